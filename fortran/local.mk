@@ -1,0 +1,1 @@
+# fortran: filled in by its own change.

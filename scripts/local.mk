@@ -1,0 +1,1 @@
+# scripts: filled in by its own change.

@@ -1,0 +1,39 @@
+/* The device-memory helper of fsparse-device.h, for Fortran programs. */
+#include "backend.h"
+#include "rocsparse/fsparse-device.h"
+
+rocsparse_status fsparse_malloc(void** ptr, size_t size)
+{
+    if(ptr == NULL)
+        return rocsparse_status_invalid_pointer;
+    *ptr = NULL;
+    return size == 0 ? rocsparse_status_success : backend_malloc(ptr, size);
+}
+
+rocsparse_status fsparse_free(void* ptr)
+{
+    return backend_free(ptr);
+}
+
+rocsparse_status fsparse_copy_to_device(void* dst, const void* src, size_t size)
+{
+    if(size == 0)
+        return rocsparse_status_success;
+    if(dst == NULL || src == NULL)
+        return rocsparse_status_invalid_pointer;
+    return backend_copy_to_device(dst, src, size);
+}
+
+rocsparse_status fsparse_copy_to_host(void* dst, const void* src, size_t size)
+{
+    if(size == 0)
+        return rocsparse_status_success;
+    if(dst == NULL || src == NULL)
+        return rocsparse_status_invalid_pointer;
+    return backend_copy_to_host(dst, src, size);
+}
+
+rocsparse_status fsparse_device_synchronize(void)
+{
+    return backend_device_synchronize();
+}

@@ -1,0 +1,50 @@
+/* Logging through ROCSPARSE_LAYER (bit 1 trace, bit 2 bench),
+ * ROCSPARSE_LOG_TRACE_PATH and ROCSPARSE_LOG_BENCH_PATH; stderr when a path
+ * is unset or cannot be opened. A handle reads them once, at creation. */
+#ifndef FSPARSE_LOG_H
+#define FSPARSE_LOG_H
+
+#include "core/objects.h"
+#include "core/precision.h"
+
+/* The name of the bench driver that bench lines tell the user to run. */
+#define FSPARSE_BENCH_COMMAND "rocsparse-bench"
+
+void log_open(rocsparse_handle handle);
+void log_close(rocsparse_handle handle);
+
+static inline int log_tracing(rocsparse_handle handle)
+{
+    return (handle->layer & rocsparse_layer_mode_log_trace) != 0;
+}
+
+static inline int log_benching(rocsparse_handle handle)
+{
+    return (handle->layer & rocsparse_layer_mode_log_bench) != 0;
+}
+
+/* One line: the routine's name (an X in it becomes the precision letter),
+ * then the arguments as fmt prints them, comma separated by the caller. */
+void log_trace_line(rocsparse_handle handle, precision prec, const char* routine, const char* fmt, ...)
+#if defined(__GNUC__)
+    __attribute__((format(printf, 4, 5)))
+#endif
+    ;
+
+/* One line: FSPARSE_BENCH_COMMAND, then the arguments as fmt prints them. */
+void log_bench_line(rocsparse_handle handle, const char* fmt, ...)
+#if defined(__GNUC__)
+    __attribute__((format(printf, 2, 3)))
+#endif
+    ;
+
+/* Writes a scalar argument for a log line: its value when the pointer is a
+ * host pointer (pointer mode host), else the address. Returns buf. */
+const char* log_scalar(rocsparse_handle handle, precision prec, const void* value, char* buf, size_t size);
+
+/* The same for a value known to be in host memory. */
+const char* log_value(precision prec, const void* value, char* buf, size_t size);
+
+#define LOG_SCALAR_SIZE 96
+
+#endif /* FSPARSE_LOG_H */

@@ -1,0 +1,75 @@
+/* What the library's opaque objects hold. The core knows nothing of
+ * devices: a backend keeps what it needs in the handle's workspace and
+ * device fields. */
+#ifndef FSPARSE_OBJECTS_H
+#define FSPARSE_OBJECTS_H
+
+#include <stdint.h>
+#include <stdio.h>
+
+#include "rocsparse/rocsparse.h"
+
+/* Each object starts with a tag, so that a destroy or use of the wrong kind
+ * of object, or of one already destroyed, is caught instead of freed. */
+enum object_tag
+{
+    tag_handle    = 0x48414e44, /* "HAND" */
+    tag_mat_descr = 0x44455343, /* "DESC" */
+    tag_hyb_mat   = 0x48594232, /* "HYB2" */
+    tag_mat_info  = 0x494e464f, /* "INFO" */
+    tag_dead      = 0x44454144  /* "DEAD" */
+};
+
+struct _rocsparse_handle
+{
+    uint32_t               tag;
+    int                    device;    /* the device current at creation */
+    int                    warp_size; /* of that device; 1 on the host */
+    hipStream_t            stream;    /* 0: the default stream */
+    rocsparse_pointer_mode pointer_mode;
+    /* Device scratch owned by the handle, so that no routine allocates:
+     * reductions keep their partial results here. */
+    void*  workspace;
+    size_t workspace_size;
+    /* Logging, read from the environment at creation. */
+    unsigned layer;      /* rocsparse_layer_mode bits */
+    FILE*    log_trace;  /* never null when the trace bit is set */
+    FILE*    log_bench;  /* never null when the bench bit is set */
+    int      own_trace;  /* the handle opened it and closes it */
+    int      own_bench;
+};
+
+struct _rocsparse_mat_descr
+{
+    uint32_t              tag;
+    rocsparse_matrix_type type;
+    rocsparse_fill_mode   fill_mode;
+    rocsparse_diag_type   diag_type;
+    rocsparse_index_base  base;
+};
+
+/* HYB = an ELL part (column-major, ell_width per row) plus a COO part,
+ * both in device memory, both owned by the object. */
+struct _rocsparse_hyb_mat
+{
+    uint32_t                tag;
+    rocsparse_int           m, n;
+    rocsparse_hyb_partition partition;
+    rocsparse_int           ell_nnz, ell_width;
+    rocsparse_int*          ell_col_ind;
+    void*                   ell_val;
+    rocsparse_int           coo_nnz;
+    rocsparse_int*          coo_row_ind;
+    rocsparse_int*          coo_col_ind;
+    void*                   coo_val;
+};
+
+/* Analysis data that routines attach to a matrix (csrmv, csrsv, ...):
+ * filled by the Level 2/3 and preconditioner routines as they arrive. */
+struct _rocsparse_mat_info
+{
+    uint32_t tag;
+    void*    csrmv; /* analysis of rocsparse_Xcsrmv_analysis, or null */
+};
+
+#endif /* FSPARSE_OBJECTS_H */

@@ -1,0 +1,26 @@
+/* Small checks that every entry point makes in the same way. */
+#ifndef FSPARSE_STATUS_H
+#define FSPARSE_STATUS_H
+
+#include "core/objects.h"
+
+static inline int handle_valid(rocsparse_handle handle)
+{
+    return handle != NULL && handle->tag == tag_handle;
+}
+
+static inline int index_base_valid(rocsparse_index_base base)
+{
+    return base == rocsparse_index_base_zero || base == rocsparse_index_base_one;
+}
+
+/* Returns from the calling function unless status is success. */
+#define RETURN_IF_ERROR(expr)                        \
+    do                                               \
+    {                                                \
+        rocsparse_status status_ = (expr);           \
+        if(status_ != rocsparse_status_success)      \
+            return status_;                          \
+    } while(0)
+
+#endif /* FSPARSE_STATUS_H */

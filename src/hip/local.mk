@@ -1,0 +1,1 @@
+# src/hip: filled in by its own change.

@@ -1,0 +1,51 @@
+/* The host backend's "device": host memory, and the calling thread. Work
+ * is done when a routine returns, so there is nothing to wait for. */
+#include <stdlib.h>
+#include <string.h>
+
+#include "backend.h"
+#include "core/objects.h"
+
+rocsparse_status backend_handle_init(rocsparse_handle handle)
+{
+    handle->device         = 0;
+    handle->warp_size      = 1;
+    handle->workspace      = NULL;
+    handle->workspace_size = 0;
+    return rocsparse_status_success;
+}
+
+rocsparse_status backend_handle_fini(rocsparse_handle handle)
+{
+    (void)handle;
+    return rocsparse_status_success;
+}
+
+rocsparse_status backend_malloc(void** ptr, size_t size)
+{
+    *ptr = malloc(size);
+    return *ptr != NULL ? rocsparse_status_success : rocsparse_status_memory_error;
+}
+
+rocsparse_status backend_free(void* ptr)
+{
+    free(ptr);
+    return rocsparse_status_success;
+}
+
+rocsparse_status backend_copy_to_device(void* dst, const void* src, size_t size)
+{
+    memmove(dst, src, size);
+    return rocsparse_status_success;
+}
+
+rocsparse_status backend_copy_to_host(void* dst, const void* src, size_t size)
+{
+    memmove(dst, src, size);
+    return rocsparse_status_success;
+}
+
+rocsparse_status backend_device_synchronize(void)
+{
+    return rocsparse_status_success;
+}

@@ -1,0 +1,1 @@
+# tests: filled in by its own change.
