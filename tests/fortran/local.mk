@@ -1,0 +1,1 @@
+# tests/fortran: filled in by its own change.
