@@ -1,1 +1,48 @@
-# tests: filled in by its own change.
+# tests: TAP programs in C against naive references, and the TAP setup that
+# every test of the tree (C, Fortran, scripts) runs under.
+
+# Every test speaks TAP; tap-driver.sh turns its lines into the results.
+LOG_DRIVER = env AM_TAP_AWK='$(AWK)' $(SHELL) $(top_srcdir)/build-aux/tap-driver.sh
+TEST_EXTENSIONS = .sh .pl
+SH_LOG_DRIVER = $(LOG_DRIVER)
+SH_LOG_COMPILER = $(SHELL)
+PL_LOG_DRIVER = $(LOG_DRIVER)
+PL_LOG_COMPILER = $(PERL)
+
+# The TAP writer and the shared test utilities, built only for make check.
+check_LIBRARIES = tests/libtesthelp.a
+tests_libtesthelp_a_SOURCES = \
+	tests/tap.h \
+	tests/tap.c \
+	tests/testutil.h \
+	tests/testutil.c
+
+# Also what a HIP build's programs need beyond the library.
+tests_ldadd = tests/libtesthelp.a librocsparse.la $(OPENMP_CFLAGS) $(HIP_LIBS) -lm
+
+tests_c_programs = \
+	tests/test_auxiliary \
+	tests/test_axpyi \
+	tests/test_doti \
+	tests/test_gthr \
+	tests/test_roti \
+	tests/test_sctr \
+	tests/test_logging
+
+check_PROGRAMS += $(tests_c_programs)
+TESTS += $(tests_c_programs)
+
+tests_test_auxiliary_SOURCES = tests/test_auxiliary.c
+tests_test_auxiliary_LDADD = $(tests_ldadd)
+tests_test_axpyi_SOURCES = tests/test_axpyi.c
+tests_test_axpyi_LDADD = $(tests_ldadd)
+tests_test_doti_SOURCES = tests/test_doti.c
+tests_test_doti_LDADD = $(tests_ldadd)
+tests_test_gthr_SOURCES = tests/test_gthr.c
+tests_test_gthr_LDADD = $(tests_ldadd)
+tests_test_roti_SOURCES = tests/test_roti.c
+tests_test_roti_LDADD = $(tests_ldadd)
+tests_test_sctr_SOURCES = tests/test_sctr.c
+tests_test_sctr_LDADD = $(tests_ldadd)
+tests_test_logging_SOURCES = tests/test_logging.c
+tests_test_logging_LDADD = $(tests_ldadd)

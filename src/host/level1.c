@@ -3,6 +3,7 @@
 #include "backend.h"
 #include "host/host_types.h"
 
+#define REAL 1
 #define CONJ(v) (v)
 #define P s
 #include "host/level1_template.h"
@@ -11,7 +12,9 @@
 #include "host/level1_template.h"
 #undef P
 #undef CONJ
+#undef REAL
 
+#define REAL 0
 #define CONJ(v) conjf(v)
 #define P c
 #include "host/level1_template.h"
@@ -22,6 +25,7 @@
 #include "host/level1_template.h"
 #undef P
 #undef CONJ
+#undef REAL
 
 /* roti exists for real precisions only; these keep the dispatch uniform. */
 #define host_roti_c(...) ((void)0)

@@ -1,7 +1,8 @@
 /* Level 1 kernels of the host backend for one precision. level1.c includes
  * this once per precision with
  *   P          the precision letter (s, d, c, z)
- *   CONJ(v)    the complex conjugate of v (v itself for real types) */
+ *   CONJ(v)    the complex conjugate of v (v itself for real types)
+ *   REAL       1 for real types, 0 for complex ones */
 #define HOST_CAT_(a, b) a##_##b
 #define HOST_CAT(a, b) HOST_CAT_(a, b)
 #define T HOST_CAT(host, P)
@@ -44,6 +45,7 @@ static void FN(host_gthr)(int zero_y, rocsparse_int nnz, void* y_, void* x_val_,
     }
 }
 
+#if REAL /* a rotation of complex vectors is not part of the API */
 static void FN(host_roti)(rocsparse_int nnz, void* x_val_, const rocsparse_int* x_ind, void* y_, const void* c_,
                           const void* s_, rocsparse_int base)
 {
@@ -60,6 +62,7 @@ static void FN(host_roti)(rocsparse_int nnz, void* x_val_, const rocsparse_int* 
         y[x_ind[i] - base] = c * yi - s * x;
     }
 }
+#endif
 
 static void FN(host_sctr)(rocsparse_int nnz, const void* x_val_, const rocsparse_int* x_ind, void* y_,
                           rocsparse_int base)

@@ -1,0 +1,132 @@
+/* rocsparse_Xaxpyi: y += alpha * x with x sparse, against a naive reference. */
+#include <stdio.h>
+#include <stdlib.h>
+
+#include "testutil.h"
+
+typedef rocsparse_status (*axpyi_fn)(rocsparse_handle, rocsparse_int, const void*, const void*,
+                                     const rocsparse_int*, void*, rocsparse_index_base);
+
+typedef struct axpyi_routine
+{
+    const char*      name;
+    const test_prec* prec;
+    axpyi_fn         fn;
+} axpyi_routine;
+
+#define WRAP_AXPYI(p, T)                                                                                     \
+    static rocsparse_status axpyi_##p(rocsparse_handle h, rocsparse_int nnz, const void* alpha,              \
+                                      const void* x_val, const rocsparse_int* x_ind, void* y,                \
+                                      rocsparse_index_base base)                                             \
+    {                                                                                                        \
+        return rocsparse_##p##axpyi(h, nnz, (const T*)alpha, (const T*)x_val, x_ind, (T*)y, base);           \
+    }
+TEST_FOR_ALL(WRAP_AXPYI)
+
+#define AXPYI_ROW(p, T) {"rocsparse_" #p "axpyi", &prec_##p, axpyi_##p},
+static const axpyi_routine routines[] = {TEST_FOR_ALL(AXPYI_ROW)};
+
+typedef struct axpyi_args
+{
+    const axpyi_routine* r;
+    void*                alpha;
+    sparse_case*         sc;
+} axpyi_args;
+
+static rocsparse_status axpyi_with_nulls(void* ctx, rocsparse_handle h, rocsparse_int nnz, int base, unsigned nulls)
+{
+    const axpyi_args* a = ctx;
+    return a->r->fn(h, nnz, NULL_IF(nulls, 0, a->alpha), NULL_IF(nulls, 1, a->sc->d_x),
+                    NULL_IF(nulls, 2, a->sc->d_ind), NULL_IF(nulls, 3, a->sc->d_y), (rocsparse_index_base)base);
+}
+
+static void bad_args(rocsparse_handle handle, const void* routine, rocsparse_pointer_mode mode)
+{
+    static const char* const names[] = {"alpha", "x_val", "x_ind", "y"};
+    const axpyi_routine*     r       = routine;
+    char                     alpha[16];
+    sparse_case              sc;
+    char                     label[128];
+    sparse_case_init(&sc, r->prec, 5, rocsparse_index_base_zero);
+    poison(r->prec, sc.y, (size_t)sc.ylen);
+    dev_store(sc.d_y, sc.y, r->prec->size * (size_t)sc.ylen);
+    random_values(r->prec, alpha, 1);
+    axpyi_args a   = {r, scalar_arg(mode, alpha, r->prec->size), &sc};
+    out_buf    y[] = {{sc.d_y, r->prec->size * (size_t)sc.ylen, 1}};
+    snprintf(label, sizeof(label), "%s %s", r->name, mode_name(mode));
+    check_bad_args(label, handle, &a, axpyi_with_nulls, sc.nnz, names, 4, y, 1);
+    scalar_done(mode, alpha, a.alpha, r->prec->size);
+    sparse_case_free(&sc);
+}
+
+static void quick_return(rocsparse_handle handle, const void* routine, rocsparse_pointer_mode mode)
+{
+    const axpyi_routine* r = routine;
+    sparse_case          sc;
+    sparse_case_init(&sc, r->prec, 3, rocsparse_index_base_zero);
+    size_t bytes  = r->prec->size * (size_t)sc.ylen;
+    void*  before = malloc(bytes);
+    void*  after  = malloc(bytes);
+    poison(r->prec, sc.y, (size_t)sc.ylen);
+    dev_store(sc.d_y, sc.y, bytes);
+    dev_download(before, sc.d_y, bytes);
+    is_status(r->fn(handle, 0, NULL, NULL, NULL, NULL, rocsparse_index_base_one), rocsparse_status_success,
+              "%s %s: nnz 0 with null arrays succeeds", r->name, mode_name(mode));
+    is_status(r->fn(handle, 0, NULL, NULL, NULL, sc.d_y, rocsparse_index_base_zero), rocsparse_status_success,
+              "%s %s: nnz 0 with a y succeeds", r->name, mode_name(mode));
+    dev_download(after, sc.d_y, bytes);
+    check_unchanged(after, before, bytes, "%s %s: nnz 0 leaves y untouched", r->name, mode_name(mode));
+    free(before);
+    free(after);
+    sparse_case_free(&sc);
+}
+
+static void numeric(rocsparse_handle handle, const void* routine, rocsparse_pointer_mode mode, rocsparse_int nnz,
+                    rocsparse_index_base base)
+{
+    const axpyi_routine* r = routine;
+    const test_prec*     p = r->prec;
+    sparse_case          sc;
+    char                 alpha[16], label[128];
+    sparse_case_init(&sc, p, nnz, base);
+    random_values(p, alpha, 1);
+    case_label(label, sizeof(label), r->name, mode, base, nnz);
+
+    void*            d_alpha = scalar_arg(mode, alpha, p->size);
+    rocsparse_status status  = r->fn(handle, nnz, d_alpha, sc.d_x, sc.d_ind, sc.d_y, base);
+    scalar_done(mode, alpha, d_alpha, p->size);
+    is_status(status, rocsparse_status_success, "%s: succeeds", label);
+
+    size_t       ylen  = (size_t)sc.ylen;
+    void*        got   = malloc(p->size * ylen);
+    ref_t*       want  = malloc(sizeof(ref_t) * ylen);
+    long double* bound = calloc(ylen, sizeof(long double));
+    dev_download(got, sc.d_y, p->size * ylen);
+    /* Entries not indexed must come back exactly as they were. */
+    for(size_t j = 0; j < ylen; ++j)
+        want[j] = value_get(p, sc.y, j);
+    ref_t a = value_get(p, alpha, 0);
+    for(rocsparse_int i = 0; i < nnz; ++i)
+    {
+        size_t j    = sc_pos(&sc, i);
+        ref_t  ax   = a * value_get(p, sc.x, (size_t)i);
+        bound[j]    = 4 * p->eps * (ref_abs(want[j]) + ref_abs(ax));
+        want[j]    += ax;
+    }
+    check_values(p, got, want, bound, ylen, "%s: y matches the reference, the rest of y untouched", label);
+    free(got);
+    free(want);
+    free(bound);
+    sparse_case_free(&sc);
+}
+
+int main(void)
+{
+    static const level1_family family = {bad_args, quick_return, numeric};
+    test_init();
+    rocsparse_handle handle = test_handle();
+    for(size_t k = 0; k < sizeof(routines) / sizeof(routines[0]); ++k)
+        run_level1(handle, &family, &routines[k]);
+    is_status(rocsparse_destroy_handle(handle), rocsparse_status_success, "destroy the handle");
+    return done_testing();
+}
