@@ -14,16 +14,17 @@ static rocsparse_status axpyi(rocsparse_handle     handle,
 {
     if(!handle_valid(handle))
         return rocsparse_status_invalid_handle;
-    if(log_tracing(handle) || log_benching(handle))
+    if(log_tracing(handle))
     {
         char a[LOG_SCALAR_SIZE];
-        log_scalar(handle, prec, alpha, a, sizeof(a));
-        if(log_tracing(handle))
-            log_trace_line(handle, prec, "rocsparse_Xaxpyi", "%p,%d,%s,%p,%p,%p,%d", (void*)handle, nnz, a,
-                           x_val, (const void*)x_ind, y, (int)idx_base);
-        if(log_benching(handle))
-            log_bench_line(handle, "-f axpyi -r %c --nnz %d --alpha %s --indexbaseA %d", precision_letter(prec),
-                           nnz, a, (int)idx_base);
+        log_trace_line(handle, prec, "rocsparse_Xaxpyi", "%p,%d,%s,%p,%p,%p,%d", (void*)handle, nnz,
+                       log_scalar(handle, prec, alpha, a, sizeof(a)), x_val, (const void*)x_ind, y, (int)idx_base);
+    }
+    if(log_benching(handle))
+    {
+        char a[LOG_SCALAR_SIZE];
+        log_bench_line(handle, "-f axpyi -r %c --nnz %d%s --indexbaseA %d", precision_letter(prec), nnz,
+                       log_bench_scalar(handle, prec, "alpha", alpha, a, sizeof(a)), (int)idx_base);
     }
     if(!index_base_valid(idx_base))
         return rocsparse_status_invalid_value;

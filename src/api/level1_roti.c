@@ -15,17 +15,19 @@ static rocsparse_status roti(rocsparse_handle     handle,
 {
     if(!handle_valid(handle))
         return rocsparse_status_invalid_handle;
-    if(log_tracing(handle) || log_benching(handle))
+    if(log_tracing(handle))
     {
         char cs[LOG_SCALAR_SIZE], ss[LOG_SCALAR_SIZE];
-        log_scalar(handle, prec, c, cs, sizeof(cs));
-        log_scalar(handle, prec, s, ss, sizeof(ss));
-        if(log_tracing(handle))
-            log_trace_line(handle, prec, "rocsparse_Xroti", "%p,%d,%p,%p,%p,%s,%s,%d", (void*)handle, nnz, x_val,
-                           (const void*)x_ind, y, cs, ss, (int)idx_base);
-        if(log_benching(handle))
-            log_bench_line(handle, "-f roti -r %c --nnz %d --alpha %s --beta %s --indexbaseA %d",
-                           precision_letter(prec), nnz, cs, ss, (int)idx_base);
+        log_trace_line(handle, prec, "rocsparse_Xroti", "%p,%d,%p,%p,%p,%s,%s,%d", (void*)handle, nnz, x_val,
+                       (const void*)x_ind, y, log_scalar(handle, prec, c, cs, sizeof(cs)),
+                       log_scalar(handle, prec, s, ss, sizeof(ss)), (int)idx_base);
+    }
+    if(log_benching(handle))
+    {
+        char cs[LOG_SCALAR_SIZE], ss[LOG_SCALAR_SIZE];
+        log_bench_line(handle, "-f roti -r %c --nnz %d%s%s --indexbaseA %d", precision_letter(prec), nnz,
+                       log_bench_scalar(handle, prec, "alpha", c, cs, sizeof(cs)),
+                       log_bench_scalar(handle, prec, "beta", s, ss, sizeof(ss)), (int)idx_base);
     }
     if(!index_base_valid(idx_base))
         return rocsparse_status_invalid_value;

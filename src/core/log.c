@@ -110,3 +110,33 @@ const char* log_scalar(rocsparse_handle handle, precision prec, const void* valu
     snprintf(buf, size, "%p", value);
     return buf;
 }
+
+const char* log_bench_scalar(rocsparse_handle handle, precision prec, const char* name, const void* value, char* buf,
+                             size_t size)
+{
+    buf[0] = '\0';
+    if(handle->pointer_mode != rocsparse_pointer_mode_host || value == NULL)
+        return buf;
+    switch(prec)
+    {
+    case precision_s:
+        snprintf(buf, size, " --%s %.9g", name, (double)*(const float*)value);
+        break;
+    case precision_d:
+        snprintf(buf, size, " --%s %.17g", name, *(const double*)value);
+        break;
+    case precision_c:
+    {
+        const rocsparse_float_complex* z = (const rocsparse_float_complex*)value;
+        snprintf(buf, size, " --%s %.9g --%si %.9g", name, (double)z->x, name, (double)z->y);
+        break;
+    }
+    case precision_z:
+    {
+        const rocsparse_double_complex* z = (const rocsparse_double_complex*)value;
+        snprintf(buf, size, " --%s %.17g --%si %.17g", name, z->x, name, z->y);
+        break;
+    }
+    }
+    return buf;
+}

@@ -42,9 +42,16 @@ void log_bench_line(rocsparse_handle handle, const char* fmt, ...)
  * host pointer (pointer mode host), else the address. Returns buf. */
 const char* log_scalar(rocsparse_handle handle, precision prec, const void* value, char* buf, size_t size);
 
+/* A scalar as bench options: "--NAME RE" for real precisions, "--NAME RE
+ * --NAMEi IM" for complex ones, so a logged line can be pasted into a shell.
+ * With device pointer mode the value is not known on the host: it prints
+ * nothing and the bench driver uses its default. Returns buf. */
+const char* log_bench_scalar(rocsparse_handle handle, precision prec, const char* name, const void* value, char* buf,
+                             size_t size);
+
 /* The same for a value known to be in host memory. */
 const char* log_value(precision prec, const void* value, char* buf, size_t size);
 
-#define LOG_SCALAR_SIZE 96
+#define LOG_SCALAR_SIZE 128
 
 #endif /* FSPARSE_LOG_H */

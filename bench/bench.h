@@ -1,0 +1,78 @@
+/* rocsparse-bench: what its parts share. The driver times one routine of
+ * the public API per run, on whatever backend the library was built for. */
+#ifndef FSPARSE_BENCH_H
+#define FSPARSE_BENCH_H
+
+#include <stdint.h>
+#include <stdio.h>
+
+#include <rocsparse/rocsparse.h>
+
+#include "core/precision.h"
+
+/* Exit statuses. BENCH_HELP is not one: it says --help was printed. */
+enum
+{
+    BENCH_OK     = 0,
+    BENCH_FAILED = 1, /* the library or the machine failed */
+    BENCH_USAGE  = 2, /* the command line asks for something impossible */
+    BENCH_HELP   = 3
+};
+
+#define BENCH_DEFAULT_ITERS 20
+#define BENCH_DEFAULT_WARMUP 2
+#define BENCH_DEFAULT_NNZ 1000
+#define BENCH_DEFAULT_SEED 20261121u
+
+/* The command line, parsed. Scalars are kept as (real, imaginary) doubles
+ * until a routine knows its precision. */
+typedef struct bench_options
+{
+    const char*          function;
+    precision            prec;
+    int64_t              nnz;
+    int64_t              n; /* -1: not given, the routine picks */
+    double               alpha[2];
+    double               beta[2];
+    rocsparse_index_base base;
+    int                  iters;
+    int                  warmup;
+    int                  device;
+    uint64_t             seed;
+    int                  verify;
+} bench_options;
+
+/* What a runner measured, for the report line. */
+typedef struct bench_report
+{
+    int64_t nnz;
+    int64_t n;
+    double  median_us;
+    double  min_us;
+    double  bytes; /* minimum-bytes model of one call */
+    double  flops; /* of one call; 0 where no arithmetic is done */
+} bench_report;
+
+/* options.c */
+int  bench_parse_options(int argc, char** argv, bench_options* opts);
+void bench_usage_error(const char* fmt, ...)
+#if defined(__GNUC__)
+    __attribute__((format(printf, 1, 2)))
+#endif
+    ;
+
+/* timing.c: wall-clock seconds, and the median and minimum of samples
+ * (which it sorts). */
+double bench_wall_seconds(void);
+void   bench_summarize(double* samples, int count, double* median, double* min);
+
+/* Level 1 (level1.c). level1_find says whether it knows a function;
+ * level1_run returns BENCH_OK, BENCH_USAGE or BENCH_FAILED, having said why. */
+int  level1_find(const char* function);
+int  level1_run(const bench_options* opts, bench_report* report);
+void level1_describe(FILE* out);
+
+/* A rocsparse_status as its enumerator's name. */
+const char* bench_status_name(rocsparse_status status);
+
+#endif /* FSPARSE_BENCH_H */

@@ -1,0 +1,69 @@
+/* rocsparse-bench: times one routine of the library per run and prints one
+ * line about it. See --help (options.c) for the options and the columns. */
+#include <stdio.h>
+
+#include "bench/bench.h"
+
+const char* bench_status_name(rocsparse_status status)
+{
+    static const char* const names[] = {
+        "rocsparse_status_success",       "rocsparse_status_invalid_handle", "rocsparse_status_not_implemented",
+        "rocsparse_status_invalid_pointer", "rocsparse_status_invalid_size", "rocsparse_status_memory_error",
+        "rocsparse_status_internal_error", "rocsparse_status_invalid_value", "rocsparse_status_arch_mismatch",
+        "rocsparse_status_zero_pivot"};
+    if((unsigned)status < sizeof(names) / sizeof(names[0]))
+        return names[status];
+    return "unknown rocsparse_status";
+}
+
+/* The library's build, so that a saved line says what produced it. */
+static void print_banner(void)
+{
+    rocsparse_handle handle;
+    char             rev[64] = "unknown";
+    if(rocsparse_create_handle(&handle) == rocsparse_status_success)
+    {
+        rocsparse_get_git_rev(handle, rev);
+        rocsparse_destroy_handle(handle);
+    }
+    printf("# fsparse %d.%d.%d, %s backend, revision %s\n", ROCSPARSE_VERSION_MAJOR, ROCSPARSE_VERSION_MINOR,
+           ROCSPARSE_VERSION_PATCH, ROCSPARSE_BACKEND_HIP ? "HIP" : "host", rev);
+}
+
+static void print_report(const bench_options* opts, const bench_report* r)
+{
+    const double seconds = r->median_us * 1e-6;
+    char         gflops[32];
+    if(r->flops > 0 && seconds > 0)
+        snprintf(gflops, sizeof(gflops), "%.3f", r->flops / seconds * 1e-9);
+    else
+        snprintf(gflops, sizeof(gflops), "-");
+    printf("# %-8s %4s %10s %10s %4s %6s %12s %12s %10s %9s\n", "function", "prec", "nnz", "n", "base", "iters",
+           "median_us", "min_us", "GB/s", "GFLOP/s");
+    printf("%-10s %4c %10lld %10lld %4d %6d %12.3f %12.3f %10.3f %9s\n", opts->function,
+           precision_letter(opts->prec), (long long)r->nnz, (long long)r->n, (int)opts->base, opts->iters,
+           r->median_us, r->min_us, seconds > 0 ? r->bytes / seconds * 1e-9 : 0.0, gflops);
+}
+
+int main(int argc, char** argv)
+{
+    bench_options opts;
+    bench_report  report;
+    int           status = bench_parse_options(argc, argv, &opts);
+
+    if(status == BENCH_HELP)
+        return BENCH_OK;
+    if(status != BENCH_OK)
+        return BENCH_USAGE;
+    if(!level1_find(opts.function))
+    {
+        bench_usage_error("unknown function '%s'", opts.function);
+        return BENCH_USAGE;
+    }
+    status = level1_run(&opts, &report);
+    if(status != BENCH_OK)
+        return status;
+    print_banner();
+    print_report(&opts, &report);
+    return BENCH_OK;
+}
