@@ -1,1 +1,49 @@
-# src/hip: filled in by its own change.
+# src/hip: the HIP backend, built instead of src/host when configure chose
+# HIP. hipcc (AMD) or nvcc through HIP's nvidia headers (NVIDIA) compiles the
+# .hip files, through libtool so that they join librocsparse.la like C
+# objects. Automake distributes the conditional sources in every build.
+hip_headers = \
+	src/hip/hip_check.hpp \
+	src/hip/hip_complex.hpp \
+	src/hip/hip_dispatch.hpp \
+	src/hip/hip_primitives.hpp \
+	src/hip/hip_reduce.hpp \
+	src/hip/hip_workspace.hpp
+noinst_HEADERS += $(hip_headers)
+
+hip_sources = \
+	src/hip/device.hip \
+	src/hip/level1.hip \
+	src/hip/level1_dot.hip \
+	src/hip/primitives.hip
+
+SUFFIXES += .hip
+
+if BACKEND_HIP
+librocsparse_la_SOURCES += $(hip_sources)
+
+if HIP_PLATFORM_NVIDIA
+hip_compiler = $(NVCC)
+hip_user_flags = $(NVCCFLAGS)
+else
+hip_compiler = $(HIPCC)
+hip_user_flags = $(HIPCCFLAGS)
+endif
+# The same include path and defines as the C sources (config.h included).
+hip_compile = $(hip_compiler) $(FSPARSE_HIP_COMPILE_FLAGS) $(DEFS) $(DEFAULT_INCLUDES) $(INCLUDES) \
+	$(AM_CPPFLAGS) $(CPPFLAGS) $(hip_user_flags)
+
+fsparse_v_HIPCC = $(fsparse_v_HIPCC_@AM_V@)
+fsparse_v_HIPCC_ = $(fsparse_v_HIPCC_@AM_DEFAULT_V@)
+fsparse_v_HIPCC_0 = @echo "  HIPCC   " $@;
+fsparse_v_HIPCC_1 =
+
+.hip.lo:
+	$(fsparse_v_HIPCC)$(LIBTOOL) $(AM_V_lt) --tag=CXX $(AM_LIBTOOLFLAGS) $(LIBTOOLFLAGS) --mode=compile \
+	$(hip_compile) -c -o $@ $<
+
+# No automatic dependency tracking for .hip: every object depends on every
+# header it may include.
+$(hip_sources:.hip=.lo): $(hip_headers) $(srcdir)/src/backend.h $(srcdir)/src/core/objects.h \
+	$(srcdir)/src/core/precision.h $(nobase_include_HEADERS) include/rocsparse/rocsparse-version.h config.h
+endif

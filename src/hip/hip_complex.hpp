@@ -1,0 +1,70 @@
+/* The complex value type of the HIP kernels: two reals, real part first,
+ * the layout of rocsparse_float_complex / rocsparse_double_complex, with
+ * the arithmetic the kernels use. Trivially default-constructible, so it
+ * may live in __shared__ memory. */
+#ifndef FSPARSE_HIP_COMPLEX_HPP
+#define FSPARSE_HIP_COMPLEX_HPP
+
+#include <hip/hip_runtime.h>
+
+#include "rocsparse/rocsparse.h"
+
+template <typename R>
+struct hip_complex
+{
+    R x, y;
+
+    hip_complex() = default;
+    __host__ __device__ constexpr hip_complex(R re, R im = R(0))
+        : x(re)
+        , y(im)
+    {
+    }
+
+    __host__ __device__ hip_complex& operator+=(const hip_complex& b)
+    {
+        x += b.x;
+        y += b.y;
+        return *this;
+    }
+};
+
+template <typename R>
+__host__ __device__ inline hip_complex<R> operator+(const hip_complex<R>& a, const hip_complex<R>& b)
+{
+    return hip_complex<R>(a.x + b.x, a.y + b.y);
+}
+
+template <typename R>
+__host__ __device__ inline hip_complex<R> operator-(const hip_complex<R>& a, const hip_complex<R>& b)
+{
+    return hip_complex<R>(a.x - b.x, a.y - b.y);
+}
+
+template <typename R>
+__host__ __device__ inline hip_complex<R> operator*(const hip_complex<R>& a, const hip_complex<R>& b)
+{
+    return hip_complex<R>(a.x * b.x - a.y * b.y, a.x * b.y + a.y * b.x);
+}
+
+/* Conjugation is the identity on real values, so kernels stay generic. */
+template <typename R>
+__host__ __device__ inline hip_complex<R> conjugate(const hip_complex<R>& a)
+{
+    return hip_complex<R>(a.x, -a.y);
+}
+
+__host__ __device__ inline float conjugate(float a)
+{
+    return a;
+}
+
+__host__ __device__ inline double conjugate(double a)
+{
+    return a;
+}
+
+static_assert(sizeof(hip_complex<float>) == sizeof(rocsparse_float_complex), "layout of the float complex type");
+static_assert(sizeof(hip_complex<double>) == sizeof(rocsparse_double_complex), "layout of the double complex type");
+
+#endif /* FSPARSE_HIP_COMPLEX_HPP */

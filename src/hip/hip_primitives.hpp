@@ -1,0 +1,58 @@
+/* Device-wide primitives over rocPRIM (AMD) or CUB (NVIDIA) behind one
+ * interface, so that routines (conversions, sorts) are written once.
+ * Each follows the two-call convention of both libraries: called with
+ * temp == NULL it only stores the temporary storage it needs in
+ * *temp_bytes (never 0); called again with that storage it runs on
+ * stream. Errors come back as hipError_t. */
+#ifndef FSPARSE_HIP_PRIMITIVES_HPP
+#define FSPARSE_HIP_PRIMITIVES_HPP
+
+#include <hip/hip_runtime.h>
+
+#if defined(__HIP_PLATFORM_NVIDIA__)
+#include <cub/cub.cuh>
+#else
+#include <rocprim/rocprim.hpp>
+#endif
+
+#include "rocsparse/rocsparse.h"
+
+/* out[0] = init, out[i] = init + in[0] + ... + in[i-1], for i < n. */
+template <typename T>
+hipError_t primitive_exclusive_scan_sum(
+    void* temp, size_t* temp_bytes, const T* in, T* out, T init, int n, hipStream_t stream)
+{
+    hipError_t error;
+#if defined(__HIP_PLATFORM_NVIDIA__)
+    error = hipCUDAErrorTohipError(cub::DeviceScan::ExclusiveScan(temp, *temp_bytes, in, out, cub::Sum(), init, n, stream));
+#else
+    error = rocprim::exclusive_scan(temp, *temp_bytes, in, out, init, (size_t)n, rocprim::plus<T>(), stream);
+#endif
+    /* A zero size would be a null buffer the caller cannot tell from "none". */
+    if(temp == NULL && error == hipSuccess && *temp_bytes == 0)
+        *temp_bytes = 4;
+    return error;
+}
+
+/* *out = in[0] + ... + in[n-1] (0 when n == 0); out is device memory. */
+template <typename T>
+hipError_t primitive_reduce_sum(void* temp, size_t* temp_bytes, const T* in, T* out, int n, hipStream_t stream)
+{
+    hipError_t error;
+#if defined(__HIP_PLATFORM_NVIDIA__)
+    error = hipCUDAErrorTohipError(cub::DeviceReduce::Sum(temp, *temp_bytes, in, out, n, stream));
+#else
+    error = rocprim::reduce(temp, *temp_bytes, in, out, T(0), (size_t)n, rocprim::plus<T>(), stream);
+#endif
+    if(temp == NULL && error == hipSuccess && *temp_bytes == 0)
+        *temp_bytes = 4;
+    return error;
+}
+
+/* Instantiated once for the index type, in primitives.hip. */
+extern template hipError_t primitive_exclusive_scan_sum<rocsparse_int>(
+    void*, size_t*, const rocsparse_int*, rocsparse_int*, rocsparse_int, int, hipStream_t);
+extern template hipError_t primitive_reduce_sum<rocsparse_int>(
+    void*, size_t*, const rocsparse_int*, rocsparse_int*, int, hipStream_t);
+
+#endif /* FSPARSE_HIP_PRIMITIVES_HPP */
