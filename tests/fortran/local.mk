@@ -42,6 +42,9 @@ tests_fortran_test_auxiliary_CPPFLAGS = -DEXPECTED_VERSION_MAJOR=$(FSPARSE_VERSI
 tests_fortran_test_auxiliary_FCFLAGS = $(fortran_test_fcflags)
 tests_fortran_test_auxiliary_LDFLAGS = $(fortran_test_ldflags)
 tests_fortran_test_auxiliary_LDADD = $(fortran_test_ldadd)
+# The expected revision is a flag, not a header: rebuild when configure
+# writes a new one (config.h changes with it).
+tests/fortran/tests_fortran_test_auxiliary-test_auxiliary.$(OBJEXT): $(top_builddir)/config.h
 
 tests_fortran_test_device_SOURCES = tests/fortran/test_device.f90
 tests_fortran_test_device_FCFLAGS = $(fortran_test_fcflags)
