@@ -135,10 +135,5 @@ static void numeric(rocsparse_handle handle, const void* routine, rocsparse_poin
 int main(void)
 {
     static const level1_family family = {bad_args, quick_return, numeric};
-    test_init();
-    rocsparse_handle handle = test_handle();
-    for(size_t k = 0; k < sizeof(routines) / sizeof(routines[0]); ++k)
-        run_level1(handle, &family, &routines[k]);
-    is_status(rocsparse_destroy_handle(handle), rocsparse_status_success, "destroy the handle");
-    return done_testing();
+    return LEVEL1_MAIN(family, routines);
 }

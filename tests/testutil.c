@@ -394,3 +394,13 @@ void run_level1(rocsparse_handle handle, const level1_family* family, const void
     }
     set_mode(handle, rocsparse_pointer_mode_host);
 }
+
+int level1_main(const level1_family* family, const void* routines, size_t count, size_t size)
+{
+    test_init();
+    rocsparse_handle handle = test_handle();
+    for(size_t k = 0; k < count; ++k)
+        run_level1(handle, family, (const char*)routines + k * size);
+    is_status(rocsparse_destroy_handle(handle), rocsparse_status_success, "destroy the handle");
+    return done_testing();
+}

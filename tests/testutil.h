@@ -168,4 +168,11 @@ typedef struct level1_family
 
 void run_level1(rocsparse_handle handle, const level1_family* family, const void* routine);
 
+/* The whole test program of a Level 1 family: run_level1 for each of the
+ * count entries (of size bytes each) of the routines table. Returns the
+ * program's exit status. */
+int level1_main(const level1_family* family, const void* routines, size_t count, size_t size);
+#define LEVEL1_MAIN(family, routines) \
+    level1_main(&(family), (routines), sizeof(routines) / sizeof((routines)[0]), sizeof((routines)[0]))
+
 #endif /* FSPARSE_TESTUTIL_H */
