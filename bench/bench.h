@@ -31,7 +31,10 @@ typedef struct bench_options
     const char*          function;
     precision            prec;
     int64_t              nnz;
-    int64_t              n; /* -1: not given, the routine picks */
+    int                  nnz_given;
+    int64_t              m; /* -1: not given, the routine picks (-m, -n, -k) */
+    int64_t              n;
+    int64_t              k;
     double               alpha[2];
     double               beta[2];
     rocsparse_index_base base;
@@ -40,6 +43,18 @@ typedef struct bench_options
     int                  device;
     uint64_t             seed;
     int                  verify;
+    /* Sparse matrix routines (sparse.c). */
+    const char*             matrix;   /* --matrix NAME: a generated suite matrix */
+    const char*             mtx;      /* --mtx FILE: a Matrix Market file */
+    const char*             save_mtx; /* --save-mtx FILE: writes the matrix used */
+    const char*             cache;    /* --cache DIR: binary cache of generated matrices */
+    rocsparse_operation     trans_A;
+    rocsparse_operation     trans_B;
+    rocsparse_index_base    base_B; /* accepted for the log lines; B is dense */
+    int64_t                 ell_width; /* -1: not given */
+    rocsparse_hyb_partition partition;
+    int                     analysis;
+    int64_t                 cols; /* dense columns of csrmm; -1: not given */
 } bench_options;
 
 /* What a runner measured, for the report line. */
@@ -72,7 +87,17 @@ int  level1_find(const char* function);
 int  level1_run(const bench_options* opts, bench_report* report);
 void level1_describe(FILE* out);
 
+/* Sparse matrix products (sparse.c): csrmv, coomv, ellmv, hybmv, csrmm.
+ * sparse_run prints its own lines (after the banner), since they have
+ * more columns than Level 1's. */
+int  sparse_find(const char* function);
+int  sparse_run(const bench_options* opts);
+void sparse_describe(FILE* out);
+
 /* A rocsparse_status as its enumerator's name. */
 const char* bench_status_name(rocsparse_status status);
+
+/* The '#' line that says which build of the library ran. */
+void bench_print_banner(void);
 
 #endif /* FSPARSE_BENCH_H */

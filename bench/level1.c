@@ -10,6 +10,7 @@
 
 #include "bench/level1.h"
 #include "bench/random.h"
+#include "bench/timer.h"
 
 static const level1_routine* lookup(const char* function)
 {
@@ -211,30 +212,31 @@ static double minimum_bytes(const level1_routine* r, const level1_data* d)
            + ((r->writes & VEC_RESULT) ? (double)d->value_size : 0.0);
 }
 
-/* The calls: warm-up (the first one checked), then the timed ones. */
+/* The calls: warm-up (the first one checked), then the timed ones, each
+ * between the timer's marks (device events on the HIP backend). */
 static int time_calls(const level1_routine* r, const bench_options* opts, level1_data* d, rocsparse_handle handle,
                       double* samples)
 {
     const level1_args args = {handle, d->nnz, opts->base, d->alpha, d->beta, d->dev_x, d->dev_ind, d->dev_y,
                               d->result};
+    bench_timer*      timer = bench_timer_create(opts->iters);
+    int               ok    = timer != NULL;
     char              name[32];
     snprintf(name, sizeof(name), "rocsparse_%c%s", precision_letter(d->prec), r->name);
+    if(!ok)
+        fprintf(stderr, "rocsparse-bench: cannot create a timer\n");
 
-    for(int k = 0; k < opts->warmup + opts->iters; ++k)
+    for(int k = 0; ok && k < opts->warmup + opts->iters; ++k)
     {
-        if(k > 0 && !restore_inputs(r, d))
-            return 0;
-        const double start = bench_wall_seconds();
-        if(!report_status(name, r->call[d->prec](&args))
-           || !report_status("fsparse_device_synchronize", fsparse_device_synchronize()))
-            return 0;
-        const double stop = bench_wall_seconds();
-        if(k >= opts->warmup)
-            samples[k - opts->warmup] = stop - start;
-        if(k == 0 && opts->verify && !check_first_call(r, d))
-            return 0;
+        const int sample = k - opts->warmup;
+        ok               = (k == 0 || restore_inputs(r, d)) && (sample < 0 || bench_timer_start(timer, sample))
+             && report_status(name, r->call[d->prec](&args)) && (sample < 0 || bench_timer_stop(timer, sample));
+        if(ok && k == 0 && opts->verify)
+            ok = report_status("fsparse_device_synchronize", fsparse_device_synchronize()) && check_first_call(r, d);
     }
-    return 1;
+    ok = ok && bench_timer_read(timer, samples);
+    bench_timer_destroy(timer);
+    return ok;
 }
 
 int level1_run(const bench_options* opts, bench_report* report)

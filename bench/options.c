@@ -15,7 +15,8 @@ static void print_help(FILE* out)
     fputs("usage: rocsparse-bench -f FUNCTION [options]\n"
           "\n"
           "Times one routine of the library: a warm-up, then ITERS timed calls, each\n"
-          "timed by the wall clock around the call and a device synchronisation.\n"
+          "timed by device events around the call on the HIP backend, by the wall\n"
+          "clock and a device synchronisation on the host backend; median and minimum.\n"
           "A line that the library logs with ROCSPARSE_LAYER=2 (to stderr, or to\n"
           "ROCSPARSE_LOG_BENCH_PATH) is a command line of this program that repeats\n"
           "the logged call.\n"
@@ -33,7 +34,27 @@ static void print_help(FILE* out)
           "      --betai V          imaginary part of beta; default 0\n"
           "                         V is a number, or (RE;IM) for a complex value\n"
           "                         as the logs write it (quote it in a shell)\n"
-          "      --indexbaseA B     index base of the sparse vector, 0 or 1; default 0\n"
+          "      --indexbaseA B     index base of the sparse vector or matrix, 0 or 1; default 0\n"
+          "\n"
+          "Sparse matrix routines (csrmv, coomv, ellmv, hybmv, csrmm):\n"
+          "      --matrix NAME      a generated matrix of the suite (below)\n"
+          "      --mtx FILE         a Matrix Market file (coordinate real, integer, complex\n"
+          "                         or pattern; general, symmetric, skew-symmetric, hermitian)\n"
+          "  -m, -n N, --nnz N      without --matrix/--mtx: a random m x n matrix with nnz\n"
+          "                         entries (csrmm: m x k, and n dense columns); defaults\n"
+          "                         m 1000, n m, k m, nnz 5 per row\n"
+          "  -k N                   columns of A for csrmm\n"
+          "      --cols N           dense columns of csrmm (B and C, column-major); default\n"
+          "                         -n with a random matrix, else 8\n"
+          "      --transposeA N|T|C op(A); default N\n"
+          "      --transposeB N|T|C op(B) of csrmm; default N\n"
+          "      --indexbaseB B     accepted, unused (B is dense)\n"
+          "      --analysis 0|1     csrmv: with rocsparse_Xcsrmv_analysis (timed as setup)\n"
+          "      --ell_width N      hybmv: the ELL width of --partition user\n"
+          "      --partition P      hybmv: auto, user or max; default auto\n"
+          "      --save-mtx FILE    also write the matrix as Matrix Market (general)\n"
+          "      --cache DIR        keep generated matrices as binary files in DIR\n"
+          "                         (default: $FSPARSE_BENCH_CACHE, else none)\n"
           "\n"
           "How to run it:\n"
           "  -i, --iters N          timed calls; default 20\n"
@@ -59,9 +80,19 @@ static void print_help(FILE* out)
           "Exit status: 0 done, 1 the library failed or the check did not pass,\n"
           "2 a bad command line.\n"
           "\n"
+          "For the matrix routines each line has the columns\n"
+          "  routine matrix prec m n nnz cols trans base iters median_us min_us GB/s\n"
+          "  GFLOP/s setup setup_us setup_x\n"
+          "timed by device events on the HIP backend (the wall clock on the host one);\n"
+          "setup is the conversion or analysis the routine needs (csr2coo, csr2ell,\n"
+          "csr2hyb, csrmv_analysis), its median time, and that as a multiple of one\n"
+          "product; '-' where there is none. GB/s counts the CSR/COO/ELL arrays, x\n"
+          "(or B) read once and y (or C) written once, read too when beta != 0.\n"
+          "\n"
           "Functions (precisions):\n",
           out);
     level1_describe(out);
+    sparse_describe(out);
 }
 
 void bench_usage_error(const char* fmt, ...)
@@ -147,7 +178,18 @@ enum
     OPT_BETAI,
     OPT_BASE,
     OPT_WARMUP,
-    OPT_SEED
+    OPT_SEED,
+    OPT_MATRIX,
+    OPT_MTX,
+    OPT_SAVE_MTX,
+    OPT_CACHE,
+    OPT_TRANS_A,
+    OPT_TRANS_B,
+    OPT_BASE_B,
+    OPT_ELL_WIDTH,
+    OPT_PARTITION,
+    OPT_ANALYSIS,
+    OPT_COLS
 };
 
 static const struct option long_options[] = {
@@ -166,6 +208,17 @@ static const struct option long_options[] = {
     {"verify", required_argument, NULL, 'v'},
     {"seed", required_argument, NULL, OPT_SEED},
     {"device", required_argument, NULL, 'd'},
+    {"matrix", required_argument, NULL, OPT_MATRIX},
+    {"mtx", required_argument, NULL, OPT_MTX},
+    {"save-mtx", required_argument, NULL, OPT_SAVE_MTX},
+    {"cache", required_argument, NULL, OPT_CACHE},
+    {"transposeA", required_argument, NULL, OPT_TRANS_A},
+    {"transposeB", required_argument, NULL, OPT_TRANS_B},
+    {"indexbaseB", required_argument, NULL, OPT_BASE_B},
+    {"ell_width", required_argument, NULL, OPT_ELL_WIDTH},
+    {"partition", required_argument, NULL, OPT_PARTITION},
+    {"analysis", required_argument, NULL, OPT_ANALYSIS},
+    {"cols", required_argument, NULL, OPT_COLS},
     {"help", no_argument, NULL, 'h'},
     {NULL, 0, NULL, 0}};
 
@@ -182,19 +235,59 @@ static int parse_precision(const char* text, precision* out)
     return 1;
 }
 
+static int parse_operation(const char* name, const char* text, rocsparse_operation* out)
+{
+    if(strcmp(text, "N") == 0)
+        *out = rocsparse_operation_none;
+    else if(strcmp(text, "T") == 0)
+        *out = rocsparse_operation_transpose;
+    else if(strcmp(text, "C") == 0)
+        *out = rocsparse_operation_conjugate_transpose;
+    else
+    {
+        bench_usage_error("%s: '%s' is none of N, T, C", name, text);
+        return 0;
+    }
+    return 1;
+}
+
+static int parse_partition(const char* text, rocsparse_hyb_partition* out)
+{
+    if(strcmp(text, "auto") == 0)
+        *out = rocsparse_hyb_partition_auto;
+    else if(strcmp(text, "user") == 0)
+        *out = rocsparse_hyb_partition_user;
+    else if(strcmp(text, "max") == 0)
+        *out = rocsparse_hyb_partition_max;
+    else
+    {
+        bench_usage_error("partition: '%s' is none of auto, user, max", text);
+        return 0;
+    }
+    return 1;
+}
+
 static void set_defaults(bench_options* opts)
 {
     memset(opts, 0, sizeof(*opts));
     opts->function = NULL;
     opts->prec     = precision_d;
     opts->nnz      = BENCH_DEFAULT_NNZ;
+    opts->m        = -1;
     opts->n        = -1;
+    opts->k        = -1;
     opts->alpha[0] = 1.0;
     opts->base     = rocsparse_index_base_zero;
     opts->iters    = BENCH_DEFAULT_ITERS;
     opts->warmup   = BENCH_DEFAULT_WARMUP;
     opts->seed     = BENCH_DEFAULT_SEED;
     opts->verify   = 1;
+    opts->trans_A   = rocsparse_operation_none;
+    opts->trans_B   = rocsparse_operation_none;
+    opts->ell_width = -1;
+    opts->partition = rocsparse_hyb_partition_auto;
+    opts->cols      = -1;
+    opts->cache     = getenv("FSPARSE_BENCH_CACHE");
 }
 
 /* One option and its argument; 1 when it was good. */
@@ -209,9 +302,46 @@ static int take_option(int c, const char* arg, bench_options* opts)
     case 'r':
         return parse_precision(arg, &opts->prec);
     case OPT_NNZ:
+        opts->nnz_given = 1;
         return parse_int("nnz", arg, 0, INT32_MAX, &opts->nnz);
+    case 'm':
+        return parse_int("m", arg, 0, INT32_MAX, &opts->m);
     case 'n':
         return parse_int("size", arg, 0, INT32_MAX, &opts->n);
+    case 'k':
+        return parse_int("k", arg, 0, INT32_MAX, &opts->k);
+    case OPT_MATRIX:
+        opts->matrix = arg;
+        return 1;
+    case OPT_MTX:
+        opts->mtx = arg;
+        return 1;
+    case OPT_SAVE_MTX:
+        opts->save_mtx = arg;
+        return 1;
+    case OPT_CACHE:
+        opts->cache = arg;
+        return 1;
+    case OPT_TRANS_A:
+        return parse_operation("transposeA", arg, &opts->trans_A);
+    case OPT_TRANS_B:
+        return parse_operation("transposeB", arg, &opts->trans_B);
+    case OPT_BASE_B:
+        if(!parse_int("indexbaseB", arg, 0, 1, &v))
+            return 0;
+        opts->base_B = v == 0 ? rocsparse_index_base_zero : rocsparse_index_base_one;
+        return 1;
+    case OPT_ELL_WIDTH:
+        return parse_int("ell_width", arg, 0, INT32_MAX, &opts->ell_width);
+    case OPT_PARTITION:
+        return parse_partition(arg, &opts->partition);
+    case OPT_ANALYSIS:
+        if(!parse_int("analysis", arg, 0, 1, &v))
+            return 0;
+        opts->analysis = (int)v;
+        return 1;
+    case OPT_COLS:
+        return parse_int("cols", arg, 1, INT32_MAX, &opts->cols);
     case OPT_ALPHA:
         return parse_scalar("alpha", arg, opts->alpha);
     case OPT_BETA:
@@ -261,7 +391,7 @@ int bench_parse_options(int argc, char** argv, bench_options* opts)
     int c;
     set_defaults(opts);
     optind = 1;
-    while((c = getopt_long(argc, argv, "f:r:n:i:v:d:h", long_options, NULL)) != -1)
+    while((c = getopt_long(argc, argv, "f:r:m:n:k:i:v:d:h", long_options, NULL)) != -1)
     {
         if(c == 'h')
         {
@@ -279,6 +409,11 @@ int bench_parse_options(int argc, char** argv, bench_options* opts)
     if(opts->function == NULL)
     {
         bench_usage_error("no function given (-f)");
+        return BENCH_USAGE;
+    }
+    if(opts->matrix != NULL && opts->mtx != NULL)
+    {
+        bench_usage_error("--matrix and --mtx: one matrix at a time");
         return BENCH_USAGE;
     }
     return BENCH_OK;

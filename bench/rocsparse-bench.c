@@ -17,7 +17,7 @@ const char* bench_status_name(rocsparse_status status)
 }
 
 /* The library's build, so that a saved line says what produced it. */
-static void print_banner(void)
+void bench_print_banner(void)
 {
     rocsparse_handle handle;
     char             rev[64] = "unknown";
@@ -55,6 +55,8 @@ int main(int argc, char** argv)
         return BENCH_OK;
     if(status != BENCH_OK)
         return BENCH_USAGE;
+    if(sparse_find(opts.function))
+        return sparse_run(&opts);
     if(!level1_find(opts.function))
     {
         bench_usage_error("unknown function '%s'", opts.function);
@@ -63,7 +65,7 @@ int main(int argc, char** argv)
     status = level1_run(&opts, &report);
     if(status != BENCH_OK)
         return status;
-    print_banner();
+    bench_print_banner();
     print_report(&opts, &report);
     return BENCH_OK;
 }

@@ -114,7 +114,8 @@ ok $? "long options with '=', the dense length defaults to 10*nnz"
 "$bench" --help >"$tmp/out" 2>"$tmp/err"
 status=$?
 missing=0
-for f in axpyi doti dotci gthr gthrz roti sctr --indexbaseA --alphai --betai --iters --seed; do
+for f in axpyi doti dotci gthr gthrz roti sctr csrmv coomv ellmv hybmv csrmm lap2d5_2000 tall_4Mx1k \
+    --indexbaseA --alphai --betai --iters --seed --matrix --mtx --transposeA --transposeB --partition --analysis --cols; do
     grep -q -e "$f" "$tmp/out" || missing=1
 done
 [ "$status" -eq 0 ] && [ "$missing" -eq 0 ] && [ ! -s "$tmp/err" ]
@@ -148,7 +149,117 @@ done <<'EOF'
 -f axpyi -i 0
 -f axpyi -v 2
 -f axpyi extra
+-f csrmv --matrix nosuch
+-f csrmv --matrix lap3d27_48 --mtx x.mtx
+-f csrmv --transposeA X
+-f csrmm --transposeB n
+-f hybmv --partition none
+-f csrmv --analysis 2
+-f coomv --analysis 1
+-f csrmm --cols 0
 EOF
+
+# ------------------------------------------------- sparse matrix routines
+# Their line: routine matrix prec m n nnz cols trans base iters median_us
+# min_us GB/s GFLOP/s setup setup_us setup_x.
+sparse_format="^[a-z+]+ +[A-Za-z0-9_.+-]+ +[sdcz] +[0-9]+ +[0-9]+ +[0-9]+ +[0-9]+ +[NTC] +[01] +[0-9]+ +$number +$number +[0-9]+\.[0-9][0-9] +[0-9]+\.[0-9][0-9] +([a-z0-9_]+ +$number +[0-9]+\.[0-9][0-9]|- +- +-)\$"
+
+# check_sparse ROUTINE MATRIX PREC M N NNZ COLS SETUP: the one data line.
+check_sparse() {
+    [ "$status" -eq 0 ] && [ "$(grep -vc '^#' "$tmp/out")" -eq 1 ] || return 1
+    data=$(grep -v '^#' "$tmp/out")
+    echo "$data" | grep -Eq "$sparse_format" || return 1
+    # shellcheck disable=SC2086 # split into its columns
+    set -- "$@" $data
+    [ "$9" = "$1" ] && [ "${10}" = "$2" ] && [ "${11}" = "$3" ] && [ "${12}" = "$4" ] && [ "${13}" = "$5" ] \
+        && [ "${14}" = "$6" ] && [ "${15}" = "$7" ] && [ "${23}" = "$8" ] || return 1
+    awk -v m="${19}" -v n="${20}" 'BEGIN { exit !(m + 0 >= n + 0) }'
+}
+
+# Each routine on a small random matrix, the first product checked against
+# the host reference (exit 1 if it is wrong); complex and both bases.
+while IFS='|' read -r args expect; do
+    set -f
+    # shellcheck disable=SC2086 # split into words, nothing else
+    run_logged $args -i 3 --warmup 1
+    set +f
+    # shellcheck disable=SC2086
+    check_sparse $expect
+    ok $? "runs, checks and reports: $args"
+    [ "$status" -eq 0 ] || diag "$tmp/err"
+done <<'END'
+-f csrmv -r d -m 200 -n 150 --nnz 1500 --beta 0.5|csrmv random d 200 150 1500 1 -
+-f csrmv -r z -m 120 -n 130 --nnz 900 --alpha 2 --alphai 1 --transposeA C --indexbaseA 1 --analysis 1|csrmv+analysis random z 120 130 900 1 csrmv_analysis
+-f coomv -r s -m 64 -n 100 --nnz 640 --transposeA T --beta 1|coomv random s 64 100 640 1 csr2coo
+-f ellmv -r c -m 90 -n 70 --nnz 400 --indexbaseA 1|ellmv random c 90 70 400 1 csr2ell
+-f hybmv -r d -m 100 -n 100 --nnz 1000 --partition user --ell_width 4|hybmv random d 100 100 1000 1 csr2hyb
+-f hybmv -r z -m 100 -n 80 --nnz 700 --partition max --beta 2|hybmv random z 100 80 700 1 csr2hyb
+-f csrmm -r d -m 60 -k 50 -n 5 --nnz 400 --transposeB T --beta 0.5|csrmm random d 60 50 400 5 -
+-f csrmm -r c -m 40 -k 70 --nnz 300 --cols 3 --transposeA C --transposeB C --indexbaseA 1|csrmm random c 40 70 300 3 -
+-f csrmv -r s --matrix lap3d27_48|csrmv lap3d27_48 s 110592 110592 2863288 1 -
+END
+
+# Lines as the library logs them: the driver makes that very call, 22
+# times. Other calls log lines of their own (the conversion before coomv;
+# csrmv_analysis, a csrmv line without the scalars): only product lines,
+# which carry --alpha, are compared.
+while IFS= read -r line; do
+    set -f
+    # shellcheck disable=SC2086 # split into words, nothing else
+    set -- $line
+    set +f
+    shift
+    run_logged "$@"
+    function=$2
+    calls=$(grep -cxF -e "$line" "$tmp/log" 2>/dev/null)
+    others=$(grep "^rocsparse-bench -f $function .* --alpha " "$tmp/log" 2>/dev/null | grep -vcxF -e "$line")
+    [ "$status" -eq 0 ] && [ "$calls" = 22 ] && [ "$others" = 0 ]
+    ok $? "repeats the call exactly: $line"
+    [ "$status" -eq 0 ] || diag "$tmp/err"
+    [ "$others" = 0 ] || diag "$tmp/log"
+done <<'END'
+rocsparse-bench -f csrmv -r d -m 50 -n 40 --nnz 300 --alpha 2 --beta 0.5 --transposeA N --indexbaseA 1 --analysis 0
+rocsparse-bench -f csrmv -r s -m 50 -n 60 --nnz 300 --alpha 1 --beta 0 --transposeA T --indexbaseA 0 --analysis 1
+rocsparse-bench -f coomv -r z -m 30 -n 20 --nnz 100 --alpha 1 --alphai 0.5 --beta 0 --betai 0 --transposeA C --indexbaseA 1
+rocsparse-bench -f ellmv -r d -m 30 -n 20 --ell_width 4 --alpha 1 --beta 1 --transposeA N --indexbaseA 0
+rocsparse-bench -f csrmm -r d -m 20 -n 3 -k 30 --nnz 100 --alpha 1 --beta 0 --transposeA N --transposeB T --indexbaseA 1
+END
+
+# What is not supported is refused by the library: exit 1, no report.
+run_logged -f ellmv -r d -m 20 -n 20 --nnz 60 --transposeA T
+[ "$status" -eq 1 ] && grep -q not_implemented "$tmp/err" && [ ! -s "$tmp/out" ]
+ok $? "ellmv with --transposeA T: not_implemented, exit 1"
+
+# Matrix Market: a symmetric file (entries unsorted, a duplicate summed)
+# read, expanded and written back in general form; then that file read and
+# written again, unchanged; a pattern and a complex hermitian file too.
+printf '%s\n' '%%MatrixMarket matrix coordinate real symmetric' '% a comment' '4 4 5' '3 1 -2.5' '1 1 4' \
+    '4 2 1e-3' '2 2 3' '3 1 0.5' >"$tmp/sym.mtx"
+printf '%s\n' '%%MatrixMarket matrix coordinate real general' '4 4 6' '1 1 4' '1 3 -2' '2 2 3' '2 4 0.001' \
+    '3 1 -2' '4 2 0.001' >"$tmp/sym-expected.mtx"
+run_logged -f csrmv -r d --mtx "$tmp/sym.mtx" --save-mtx "$tmp/saved.mtx" -i 1
+check_sparse csrmv sym.mtx d 4 4 6 1 - && cmp -s "$tmp/saved.mtx" "$tmp/sym-expected.mtx"
+ok $? "Matrix Market: a symmetric file read and expanded, written as general"
+[ "$status" -eq 0 ] || diag "$tmp/err"
+run_logged -f coomv -r s --mtx "$tmp/saved.mtx" --save-mtx "$tmp/again.mtx" -i 1
+check_sparse coomv saved.mtx s 4 4 6 1 csr2coo && cmp -s "$tmp/saved.mtx" "$tmp/again.mtx"
+ok $? "Matrix Market: round trip of a general file"
+printf '%s\n' '%%MatrixMarket matrix coordinate pattern general' '3 5 4' '3 5' '1 2' '1 1' '3 1' >"$tmp/pat.mtx"
+printf '%s\n' '%%MatrixMarket matrix coordinate real general' '3 5 4' '1 1 1' '1 2 1' '3 1 1' '3 5 1' \
+    >"$tmp/pat-expected.mtx"
+run_logged -f csrmm -r z --mtx "$tmp/pat.mtx" --save-mtx "$tmp/pat-saved.mtx" --cols 2 -i 1
+check_sparse csrmm pat.mtx z 3 5 4 2 - && cmp -s "$tmp/pat-saved.mtx" "$tmp/pat-expected.mtx"
+ok $? "Matrix Market: a pattern file, m != n, values 1"
+printf '%s\n' '%%MatrixMarket matrix coordinate complex hermitian' '2 2 2' '2 1 1.5 -2' '1 1 3 0' >"$tmp/herm.mtx"
+printf '%s\n' '%%MatrixMarket matrix coordinate complex general' '2 2 3' '1 1 3 0' '1 2 1.5 2' '2 1 1.5 -2' \
+    >"$tmp/herm-expected.mtx"
+run_logged -f csrmv -r c --mtx "$tmp/herm.mtx" --save-mtx "$tmp/herm-saved.mtx" --transposeA C -i 1
+check_sparse csrmv herm.mtx c 2 2 3 1 - && cmp -s "$tmp/herm-saved.mtx" "$tmp/herm-expected.mtx"
+ok $? "Matrix Market: a complex hermitian file, conjugated mirror entries"
+printf '%s\n' '%%MatrixMarket matrix array real general' '2 2' '1' '2' '3' '4' >"$tmp/array.mtx"
+run_logged -f csrmv --mtx "$tmp/array.mtx"
+[ "$status" -eq 1 ] && grep -q 'unsupported' "$tmp/err" && [ ! -s "$tmp/out" ]
+ok $? "Matrix Market: an array file is refused, exit 1"
 
 echo "1..$count"
 [ "$failed" -eq 0 ]

@@ -46,6 +46,9 @@ AC_ARG_VAR([HIPCC], [compiler for HIP sources on AMD (default: hipcc)])
 AC_ARG_VAR([HIPCCFLAGS], [flags for HIPCC])
 AC_ARG_VAR([NVCC], [compiler for HIP sources on NVIDIA (default: nvcc of the CUDA toolkit of --with-cuda)])
 AC_ARG_VAR([NVCCFLAGS], [flags for NVCC])
+dnl Optimised unless the user says otherwise, as CFLAGS defaults to -O2.
+: ${HIPCCFLAGS=-O3}
+: ${NVCCFLAGS=-O3}
 AC_ARG_VAR([NVCC_CCBIN], [host compiler that NVCC runs (-ccbin; default: clang++-14 when found, as CUDA 11.8 rejects gcc 12)])
 
 fsparse_backend=host

@@ -11,16 +11,38 @@ librocsparse_la_SOURCES += \
 	src/core/hyb_mat.c \
 	src/core/mat_info.c \
 	src/core/device_memory.c \
+	src/core/checks.h \
+	src/core/checks.c \
 	src/api/level1_axpyi.c \
 	src/api/level1_doti.c \
 	src/api/level1_gthr.c \
 	src/api/level1_roti.c \
-	src/api/level1_sctr.c
+	src/api/level1_sctr.c \
+	src/api/level2_coomv.c \
+	src/api/level2_csrmv.c \
+	src/api/level2_ellmv.c \
+	src/api/level2_hybmv.c \
+	src/api/level3_csrmm.c \
+	src/api/conversion_csr2coo.c \
+	src/api/conversion_coo2csr.c \
+	src/api/conversion_csr2ell.c \
+	src/api/conversion_ell2csr.c \
+	src/api/conversion_csr2hyb.c \
+	src/api/conversion_hyb2csr.c
 
 if !BACKEND_HIP
 librocsparse_la_SOURCES += \
 	src/host/host_types.h \
 	src/host/level1_template.h \
 	src/host/level1.c \
+	src/host/host_omp.h \
+	src/host/axpby_template.h \
+	src/host/csrmv_plan.h \
+	src/host/level2_template.h \
+	src/host/level2.c \
+	src/host/level3_template.h \
+	src/host/level3.c \
+	src/host/conversion_template.h \
+	src/host/conversion.c \
 	src/host/device.c
 endif

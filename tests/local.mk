@@ -46,3 +46,40 @@ tests_test_sctr_SOURCES = tests/test_sctr.c
 tests_test_sctr_LDADD = $(tests_ldadd)
 tests_test_logging_SOURCES = tests/test_logging.c
 tests_test_logging_LDADD = $(tests_ldadd)
+
+# Issue 3: Level 2/3 products and format conversions. sparse_gen holds the
+# random CSR matrices, the naive reference product and the failing-call
+# checks they share.
+tests_libtesthelp_a_SOURCES += \
+	tests/sparse_gen.h \
+	tests/sparse_gen.c
+
+tests_sparse_programs = \
+	tests/test_coomv \
+	tests/test_csrmv \
+	tests/test_ellmv \
+	tests/test_hybmv \
+	tests/test_csrmm \
+	tests/test_csr2coo \
+	tests/test_csr2ell \
+	tests/test_csr2hyb
+
+check_PROGRAMS += $(tests_sparse_programs)
+TESTS += $(tests_sparse_programs)
+
+tests_test_coomv_SOURCES = tests/test_coomv.c
+tests_test_coomv_LDADD = $(tests_ldadd)
+tests_test_csrmv_SOURCES = tests/test_csrmv.c
+tests_test_csrmv_LDADD = $(tests_ldadd)
+tests_test_ellmv_SOURCES = tests/test_ellmv.c
+tests_test_ellmv_LDADD = $(tests_ldadd)
+tests_test_hybmv_SOURCES = tests/test_hybmv.c
+tests_test_hybmv_LDADD = $(tests_ldadd)
+tests_test_csrmm_SOURCES = tests/test_csrmm.c
+tests_test_csrmm_LDADD = $(tests_ldadd)
+tests_test_csr2coo_SOURCES = tests/test_csr2coo.c
+tests_test_csr2coo_LDADD = $(tests_ldadd)
+tests_test_csr2ell_SOURCES = tests/test_csr2ell.c
+tests_test_csr2ell_LDADD = $(tests_ldadd)
+tests_test_csr2hyb_SOURCES = tests/test_csr2hyb.c
+tests_test_csr2hyb_LDADD = $(tests_ldadd)

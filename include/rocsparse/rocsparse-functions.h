@@ -211,6 +211,574 @@ rocsparse_status rocsparse_zsctr(rocsparse_handle                handle,
                                  rocsparse_double_complex*       y,
                                  rocsparse_index_base            idx_base);
 
+/* ====================================================== Level 2 */
+
+/* y = alpha * op(A) * x + beta * y, A an m x n matrix in COO format (sorted by row). */
+ROCSPARSE_EXPORT
+rocsparse_status rocsparse_scoomv(rocsparse_handle          handle,
+                                  rocsparse_operation       trans,
+                                  rocsparse_int             m,
+                                  rocsparse_int             n,
+                                  rocsparse_int             nnz,
+                                  const float*              alpha,
+                                  const rocsparse_mat_descr descr,
+                                  const float*              coo_val,
+                                  const rocsparse_int*      coo_row_ind,
+                                  const rocsparse_int*      coo_col_ind,
+                                  const float*              x,
+                                  const float*              beta,
+                                  float*                    y);
+ROCSPARSE_EXPORT
+rocsparse_status rocsparse_dcoomv(rocsparse_handle          handle,
+                                  rocsparse_operation       trans,
+                                  rocsparse_int             m,
+                                  rocsparse_int             n,
+                                  rocsparse_int             nnz,
+                                  const double*             alpha,
+                                  const rocsparse_mat_descr descr,
+                                  const double*             coo_val,
+                                  const rocsparse_int*      coo_row_ind,
+                                  const rocsparse_int*      coo_col_ind,
+                                  const double*             x,
+                                  const double*             beta,
+                                  double*                   y);
+ROCSPARSE_EXPORT
+rocsparse_status rocsparse_ccoomv(rocsparse_handle               handle,
+                                  rocsparse_operation            trans,
+                                  rocsparse_int                  m,
+                                  rocsparse_int                  n,
+                                  rocsparse_int                  nnz,
+                                  const rocsparse_float_complex* alpha,
+                                  const rocsparse_mat_descr      descr,
+                                  const rocsparse_float_complex* coo_val,
+                                  const rocsparse_int*           coo_row_ind,
+                                  const rocsparse_int*           coo_col_ind,
+                                  const rocsparse_float_complex* x,
+                                  const rocsparse_float_complex* beta,
+                                  rocsparse_float_complex*       y);
+ROCSPARSE_EXPORT
+rocsparse_status rocsparse_zcoomv(rocsparse_handle                handle,
+                                  rocsparse_operation             trans,
+                                  rocsparse_int                   m,
+                                  rocsparse_int                   n,
+                                  rocsparse_int                   nnz,
+                                  const rocsparse_double_complex* alpha,
+                                  const rocsparse_mat_descr       descr,
+                                  const rocsparse_double_complex* coo_val,
+                                  const rocsparse_int*            coo_row_ind,
+                                  const rocsparse_int*            coo_col_ind,
+                                  const rocsparse_double_complex* x,
+                                  const rocsparse_double_complex* beta,
+                                  rocsparse_double_complex*       y);
+
+/* Analyses a CSR matrix for rocsparse_Xcsrmv and keeps the result in info. */
+ROCSPARSE_EXPORT
+rocsparse_status rocsparse_scsrmv_analysis(rocsparse_handle          handle,
+                                           rocsparse_operation       trans,
+                                           rocsparse_int             m,
+                                           rocsparse_int             n,
+                                           rocsparse_int             nnz,
+                                           const rocsparse_mat_descr descr,
+                                           const float*              csr_val,
+                                           const rocsparse_int*      csr_row_ptr,
+                                           const rocsparse_int*      csr_col_ind,
+                                           rocsparse_mat_info        info);
+ROCSPARSE_EXPORT
+rocsparse_status rocsparse_dcsrmv_analysis(rocsparse_handle          handle,
+                                           rocsparse_operation       trans,
+                                           rocsparse_int             m,
+                                           rocsparse_int             n,
+                                           rocsparse_int             nnz,
+                                           const rocsparse_mat_descr descr,
+                                           const double*             csr_val,
+                                           const rocsparse_int*      csr_row_ptr,
+                                           const rocsparse_int*      csr_col_ind,
+                                           rocsparse_mat_info        info);
+ROCSPARSE_EXPORT
+rocsparse_status rocsparse_ccsrmv_analysis(rocsparse_handle               handle,
+                                           rocsparse_operation            trans,
+                                           rocsparse_int                  m,
+                                           rocsparse_int                  n,
+                                           rocsparse_int                  nnz,
+                                           const rocsparse_mat_descr      descr,
+                                           const rocsparse_float_complex* csr_val,
+                                           const rocsparse_int*           csr_row_ptr,
+                                           const rocsparse_int*           csr_col_ind,
+                                           rocsparse_mat_info             info);
+ROCSPARSE_EXPORT
+rocsparse_status rocsparse_zcsrmv_analysis(rocsparse_handle                handle,
+                                           rocsparse_operation             trans,
+                                           rocsparse_int                   m,
+                                           rocsparse_int                   n,
+                                           rocsparse_int                   nnz,
+                                           const rocsparse_mat_descr       descr,
+                                           const rocsparse_double_complex* csr_val,
+                                           const rocsparse_int*            csr_row_ptr,
+                                           const rocsparse_int*            csr_col_ind,
+                                           rocsparse_mat_info              info);
+
+/* Frees the analysis that rocsparse_Xcsrmv_analysis kept in info. */
+ROCSPARSE_EXPORT
+rocsparse_status rocsparse_csrmv_clear(rocsparse_handle   handle,
+                                       rocsparse_mat_info info);
+
+/* y = alpha * op(A) * x + beta * y, A an m x n matrix in CSR format; info holds the
+ * analysis of rocsparse_Xcsrmv_analysis, or is null. */
+ROCSPARSE_EXPORT
+rocsparse_status rocsparse_scsrmv(rocsparse_handle          handle,
+                                  rocsparse_operation       trans,
+                                  rocsparse_int             m,
+                                  rocsparse_int             n,
+                                  rocsparse_int             nnz,
+                                  const float*              alpha,
+                                  const rocsparse_mat_descr descr,
+                                  const float*              csr_val,
+                                  const rocsparse_int*      csr_row_ptr,
+                                  const rocsparse_int*      csr_col_ind,
+                                  rocsparse_mat_info        info,
+                                  const float*              x,
+                                  const float*              beta,
+                                  float*                    y);
+ROCSPARSE_EXPORT
+rocsparse_status rocsparse_dcsrmv(rocsparse_handle          handle,
+                                  rocsparse_operation       trans,
+                                  rocsparse_int             m,
+                                  rocsparse_int             n,
+                                  rocsparse_int             nnz,
+                                  const double*             alpha,
+                                  const rocsparse_mat_descr descr,
+                                  const double*             csr_val,
+                                  const rocsparse_int*      csr_row_ptr,
+                                  const rocsparse_int*      csr_col_ind,
+                                  rocsparse_mat_info        info,
+                                  const double*             x,
+                                  const double*             beta,
+                                  double*                   y);
+ROCSPARSE_EXPORT
+rocsparse_status rocsparse_ccsrmv(rocsparse_handle               handle,
+                                  rocsparse_operation            trans,
+                                  rocsparse_int                  m,
+                                  rocsparse_int                  n,
+                                  rocsparse_int                  nnz,
+                                  const rocsparse_float_complex* alpha,
+                                  const rocsparse_mat_descr      descr,
+                                  const rocsparse_float_complex* csr_val,
+                                  const rocsparse_int*           csr_row_ptr,
+                                  const rocsparse_int*           csr_col_ind,
+                                  rocsparse_mat_info             info,
+                                  const rocsparse_float_complex* x,
+                                  const rocsparse_float_complex* beta,
+                                  rocsparse_float_complex*       y);
+ROCSPARSE_EXPORT
+rocsparse_status rocsparse_zcsrmv(rocsparse_handle                handle,
+                                  rocsparse_operation             trans,
+                                  rocsparse_int                   m,
+                                  rocsparse_int                   n,
+                                  rocsparse_int                   nnz,
+                                  const rocsparse_double_complex* alpha,
+                                  const rocsparse_mat_descr       descr,
+                                  const rocsparse_double_complex* csr_val,
+                                  const rocsparse_int*            csr_row_ptr,
+                                  const rocsparse_int*            csr_col_ind,
+                                  rocsparse_mat_info              info,
+                                  const rocsparse_double_complex* x,
+                                  const rocsparse_double_complex* beta,
+                                  rocsparse_double_complex*       y);
+
+/* y = alpha * op(A) * x + beta * y, A an m x n matrix in ELL format (column-major). */
+ROCSPARSE_EXPORT
+rocsparse_status rocsparse_sellmv(rocsparse_handle          handle,
+                                  rocsparse_operation       trans,
+                                  rocsparse_int             m,
+                                  rocsparse_int             n,
+                                  const float*              alpha,
+                                  const rocsparse_mat_descr descr,
+                                  const float*              ell_val,
+                                  const rocsparse_int*      ell_col_ind,
+                                  rocsparse_int             ell_width,
+                                  const float*              x,
+                                  const float*              beta,
+                                  float*                    y);
+ROCSPARSE_EXPORT
+rocsparse_status rocsparse_dellmv(rocsparse_handle          handle,
+                                  rocsparse_operation       trans,
+                                  rocsparse_int             m,
+                                  rocsparse_int             n,
+                                  const double*             alpha,
+                                  const rocsparse_mat_descr descr,
+                                  const double*             ell_val,
+                                  const rocsparse_int*      ell_col_ind,
+                                  rocsparse_int             ell_width,
+                                  const double*             x,
+                                  const double*             beta,
+                                  double*                   y);
+ROCSPARSE_EXPORT
+rocsparse_status rocsparse_cellmv(rocsparse_handle               handle,
+                                  rocsparse_operation            trans,
+                                  rocsparse_int                  m,
+                                  rocsparse_int                  n,
+                                  const rocsparse_float_complex* alpha,
+                                  const rocsparse_mat_descr      descr,
+                                  const rocsparse_float_complex* ell_val,
+                                  const rocsparse_int*           ell_col_ind,
+                                  rocsparse_int                  ell_width,
+                                  const rocsparse_float_complex* x,
+                                  const rocsparse_float_complex* beta,
+                                  rocsparse_float_complex*       y);
+ROCSPARSE_EXPORT
+rocsparse_status rocsparse_zellmv(rocsparse_handle                handle,
+                                  rocsparse_operation             trans,
+                                  rocsparse_int                   m,
+                                  rocsparse_int                   n,
+                                  const rocsparse_double_complex* alpha,
+                                  const rocsparse_mat_descr       descr,
+                                  const rocsparse_double_complex* ell_val,
+                                  const rocsparse_int*            ell_col_ind,
+                                  rocsparse_int                   ell_width,
+                                  const rocsparse_double_complex* x,
+                                  const rocsparse_double_complex* beta,
+                                  rocsparse_double_complex*       y);
+
+/* y = alpha * op(A) * x + beta * y, A in HYB format (made by rocsparse_Xcsr2hyb). */
+ROCSPARSE_EXPORT
+rocsparse_status rocsparse_shybmv(rocsparse_handle          handle,
+                                  rocsparse_operation       trans,
+                                  const float*              alpha,
+                                  const rocsparse_mat_descr descr,
+                                  const rocsparse_hyb_mat   hyb,
+                                  const float*              x,
+                                  const float*              beta,
+                                  float*                    y);
+ROCSPARSE_EXPORT
+rocsparse_status rocsparse_dhybmv(rocsparse_handle          handle,
+                                  rocsparse_operation       trans,
+                                  const double*             alpha,
+                                  const rocsparse_mat_descr descr,
+                                  const rocsparse_hyb_mat   hyb,
+                                  const double*             x,
+                                  const double*             beta,
+                                  double*                   y);
+ROCSPARSE_EXPORT
+rocsparse_status rocsparse_chybmv(rocsparse_handle               handle,
+                                  rocsparse_operation            trans,
+                                  const rocsparse_float_complex* alpha,
+                                  const rocsparse_mat_descr      descr,
+                                  const rocsparse_hyb_mat        hyb,
+                                  const rocsparse_float_complex* x,
+                                  const rocsparse_float_complex* beta,
+                                  rocsparse_float_complex*       y);
+ROCSPARSE_EXPORT
+rocsparse_status rocsparse_zhybmv(rocsparse_handle                handle,
+                                  rocsparse_operation             trans,
+                                  const rocsparse_double_complex* alpha,
+                                  const rocsparse_mat_descr       descr,
+                                  const rocsparse_hyb_mat         hyb,
+                                  const rocsparse_double_complex* x,
+                                  const rocsparse_double_complex* beta,
+                                  rocsparse_double_complex*       y);
+
+/* ====================================================== Level 3 */
+
+/* C = alpha * op(A) * op(B) + beta * C, A sparse (CSR, m x k), B and C dense column-major
+ * with leading dimensions ldb and ldc. */
+ROCSPARSE_EXPORT
+rocsparse_status rocsparse_scsrmm(rocsparse_handle          handle,
+                                  rocsparse_operation       trans_A,
+                                  rocsparse_operation       trans_B,
+                                  rocsparse_int             m,
+                                  rocsparse_int             n,
+                                  rocsparse_int             k,
+                                  rocsparse_int             nnz,
+                                  const float*              alpha,
+                                  const rocsparse_mat_descr descr,
+                                  const float*              csr_val,
+                                  const rocsparse_int*      csr_row_ptr,
+                                  const rocsparse_int*      csr_col_ind,
+                                  const float*              B,
+                                  rocsparse_int             ldb,
+                                  const float*              beta,
+                                  float*                    C,
+                                  rocsparse_int             ldc);
+ROCSPARSE_EXPORT
+rocsparse_status rocsparse_dcsrmm(rocsparse_handle          handle,
+                                  rocsparse_operation       trans_A,
+                                  rocsparse_operation       trans_B,
+                                  rocsparse_int             m,
+                                  rocsparse_int             n,
+                                  rocsparse_int             k,
+                                  rocsparse_int             nnz,
+                                  const double*             alpha,
+                                  const rocsparse_mat_descr descr,
+                                  const double*             csr_val,
+                                  const rocsparse_int*      csr_row_ptr,
+                                  const rocsparse_int*      csr_col_ind,
+                                  const double*             B,
+                                  rocsparse_int             ldb,
+                                  const double*             beta,
+                                  double*                   C,
+                                  rocsparse_int             ldc);
+ROCSPARSE_EXPORT
+rocsparse_status rocsparse_ccsrmm(rocsparse_handle               handle,
+                                  rocsparse_operation            trans_A,
+                                  rocsparse_operation            trans_B,
+                                  rocsparse_int                  m,
+                                  rocsparse_int                  n,
+                                  rocsparse_int                  k,
+                                  rocsparse_int                  nnz,
+                                  const rocsparse_float_complex* alpha,
+                                  const rocsparse_mat_descr      descr,
+                                  const rocsparse_float_complex* csr_val,
+                                  const rocsparse_int*           csr_row_ptr,
+                                  const rocsparse_int*           csr_col_ind,
+                                  const rocsparse_float_complex* B,
+                                  rocsparse_int                  ldb,
+                                  const rocsparse_float_complex* beta,
+                                  rocsparse_float_complex*       C,
+                                  rocsparse_int                  ldc);
+ROCSPARSE_EXPORT
+rocsparse_status rocsparse_zcsrmm(rocsparse_handle                handle,
+                                  rocsparse_operation             trans_A,
+                                  rocsparse_operation             trans_B,
+                                  rocsparse_int                   m,
+                                  rocsparse_int                   n,
+                                  rocsparse_int                   k,
+                                  rocsparse_int                   nnz,
+                                  const rocsparse_double_complex* alpha,
+                                  const rocsparse_mat_descr       descr,
+                                  const rocsparse_double_complex* csr_val,
+                                  const rocsparse_int*            csr_row_ptr,
+                                  const rocsparse_int*            csr_col_ind,
+                                  const rocsparse_double_complex* B,
+                                  rocsparse_int                   ldb,
+                                  const rocsparse_double_complex* beta,
+                                  rocsparse_double_complex*       C,
+                                  rocsparse_int                   ldc);
+
+/* =================================================== Conversion */
+
+/* Expands CSR row pointers into COO row indices. */
+ROCSPARSE_EXPORT
+rocsparse_status rocsparse_csr2coo(rocsparse_handle     handle,
+                                   const rocsparse_int* csr_row_ptr,
+                                   rocsparse_int        nnz,
+                                   rocsparse_int        m,
+                                   rocsparse_int*       coo_row_ind,
+                                   rocsparse_index_base idx_base);
+
+/* Compresses sorted COO row indices into CSR row pointers. */
+ROCSPARSE_EXPORT
+rocsparse_status rocsparse_coo2csr(rocsparse_handle     handle,
+                                   const rocsparse_int* coo_row_ind,
+                                   rocsparse_int        nnz,
+                                   rocsparse_int        m,
+                                   rocsparse_int*       csr_row_ptr,
+                                   rocsparse_index_base idx_base);
+
+/* The ELL width (longest row) of a CSR matrix; ell_width follows the pointer mode. */
+ROCSPARSE_EXPORT
+rocsparse_status rocsparse_csr2ell_width(rocsparse_handle          handle,
+                                         rocsparse_int             m,
+                                         const rocsparse_mat_descr csr_descr,
+                                         const rocsparse_int*      csr_row_ptr,
+                                         const rocsparse_mat_descr ell_descr,
+                                         rocsparse_int*            ell_width);
+
+/* Converts CSR to ELL (column-major, padded with column -1 and value 0). */
+ROCSPARSE_EXPORT
+rocsparse_status rocsparse_scsr2ell(rocsparse_handle          handle,
+                                    rocsparse_int             m,
+                                    const rocsparse_mat_descr csr_descr,
+                                    const float*              csr_val,
+                                    const rocsparse_int*      csr_row_ptr,
+                                    const rocsparse_int*      csr_col_ind,
+                                    const rocsparse_mat_descr ell_descr,
+                                    rocsparse_int             ell_width,
+                                    float*                    ell_val,
+                                    rocsparse_int*            ell_col_ind);
+ROCSPARSE_EXPORT
+rocsparse_status rocsparse_dcsr2ell(rocsparse_handle          handle,
+                                    rocsparse_int             m,
+                                    const rocsparse_mat_descr csr_descr,
+                                    const double*             csr_val,
+                                    const rocsparse_int*      csr_row_ptr,
+                                    const rocsparse_int*      csr_col_ind,
+                                    const rocsparse_mat_descr ell_descr,
+                                    rocsparse_int             ell_width,
+                                    double*                   ell_val,
+                                    rocsparse_int*            ell_col_ind);
+ROCSPARSE_EXPORT
+rocsparse_status rocsparse_ccsr2ell(rocsparse_handle               handle,
+                                    rocsparse_int                  m,
+                                    const rocsparse_mat_descr      csr_descr,
+                                    const rocsparse_float_complex* csr_val,
+                                    const rocsparse_int*           csr_row_ptr,
+                                    const rocsparse_int*           csr_col_ind,
+                                    const rocsparse_mat_descr      ell_descr,
+                                    rocsparse_int                  ell_width,
+                                    rocsparse_float_complex*       ell_val,
+                                    rocsparse_int*                 ell_col_ind);
+ROCSPARSE_EXPORT
+rocsparse_status rocsparse_zcsr2ell(rocsparse_handle                handle,
+                                    rocsparse_int                   m,
+                                    const rocsparse_mat_descr       csr_descr,
+                                    const rocsparse_double_complex* csr_val,
+                                    const rocsparse_int*            csr_row_ptr,
+                                    const rocsparse_int*            csr_col_ind,
+                                    const rocsparse_mat_descr       ell_descr,
+                                    rocsparse_int                   ell_width,
+                                    rocsparse_double_complex*       ell_val,
+                                    rocsparse_int*                  ell_col_ind);
+
+/* Converts CSR to HYB: an ELL part and a COO part for what does not fit it. */
+ROCSPARSE_EXPORT
+rocsparse_status rocsparse_scsr2hyb(rocsparse_handle          handle,
+                                    rocsparse_int             m,
+                                    rocsparse_int             n,
+                                    const rocsparse_mat_descr descr,
+                                    const float*              csr_val,
+                                    const rocsparse_int*      csr_row_ptr,
+                                    const rocsparse_int*      csr_col_ind,
+                                    rocsparse_hyb_mat         hyb,
+                                    rocsparse_int             user_ell_width,
+                                    rocsparse_hyb_partition   partition_type);
+ROCSPARSE_EXPORT
+rocsparse_status rocsparse_dcsr2hyb(rocsparse_handle          handle,
+                                    rocsparse_int             m,
+                                    rocsparse_int             n,
+                                    const rocsparse_mat_descr descr,
+                                    const double*             csr_val,
+                                    const rocsparse_int*      csr_row_ptr,
+                                    const rocsparse_int*      csr_col_ind,
+                                    rocsparse_hyb_mat         hyb,
+                                    rocsparse_int             user_ell_width,
+                                    rocsparse_hyb_partition   partition_type);
+ROCSPARSE_EXPORT
+rocsparse_status rocsparse_ccsr2hyb(rocsparse_handle               handle,
+                                    rocsparse_int                  m,
+                                    rocsparse_int                  n,
+                                    const rocsparse_mat_descr      descr,
+                                    const rocsparse_float_complex* csr_val,
+                                    const rocsparse_int*           csr_row_ptr,
+                                    const rocsparse_int*           csr_col_ind,
+                                    rocsparse_hyb_mat              hyb,
+                                    rocsparse_int                  user_ell_width,
+                                    rocsparse_hyb_partition        partition_type);
+ROCSPARSE_EXPORT
+rocsparse_status rocsparse_zcsr2hyb(rocsparse_handle                handle,
+                                    rocsparse_int                   m,
+                                    rocsparse_int                   n,
+                                    const rocsparse_mat_descr       descr,
+                                    const rocsparse_double_complex* csr_val,
+                                    const rocsparse_int*            csr_row_ptr,
+                                    const rocsparse_int*            csr_col_ind,
+                                    rocsparse_hyb_mat               hyb,
+                                    rocsparse_int                   user_ell_width,
+                                    rocsparse_hyb_partition         partition_type);
+
+/* CSR row pointers and nnz of an ELL matrix; csr_nnz follows the pointer mode. */
+ROCSPARSE_EXPORT
+rocsparse_status rocsparse_ell2csr_nnz(rocsparse_handle          handle,
+                                       rocsparse_int             m,
+                                       rocsparse_int             n,
+                                       const rocsparse_mat_descr ell_descr,
+                                       rocsparse_int             ell_width,
+                                       const rocsparse_int*      ell_col_ind,
+                                       const rocsparse_mat_descr csr_descr,
+                                       rocsparse_int*            csr_row_ptr,
+                                       rocsparse_int*            csr_nnz);
+
+/* Converts ELL to CSR, given the row pointers of rocsparse_ell2csr_nnz. */
+ROCSPARSE_EXPORT
+rocsparse_status rocsparse_sell2csr(rocsparse_handle          handle,
+                                    rocsparse_int             m,
+                                    rocsparse_int             n,
+                                    const rocsparse_mat_descr ell_descr,
+                                    rocsparse_int             ell_width,
+                                    const float*              ell_val,
+                                    const rocsparse_int*      ell_col_ind,
+                                    const rocsparse_mat_descr csr_descr,
+                                    float*                    csr_val,
+                                    const rocsparse_int*      csr_row_ptr,
+                                    rocsparse_int*            csr_col_ind);
+ROCSPARSE_EXPORT
+rocsparse_status rocsparse_dell2csr(rocsparse_handle          handle,
+                                    rocsparse_int             m,
+                                    rocsparse_int             n,
+                                    const rocsparse_mat_descr ell_descr,
+                                    rocsparse_int             ell_width,
+                                    const double*             ell_val,
+                                    const rocsparse_int*      ell_col_ind,
+                                    const rocsparse_mat_descr csr_descr,
+                                    double*                   csr_val,
+                                    const rocsparse_int*      csr_row_ptr,
+                                    rocsparse_int*            csr_col_ind);
+ROCSPARSE_EXPORT
+rocsparse_status rocsparse_cell2csr(rocsparse_handle               handle,
+                                    rocsparse_int                  m,
+                                    rocsparse_int                  n,
+                                    const rocsparse_mat_descr      ell_descr,
+                                    rocsparse_int                  ell_width,
+                                    const rocsparse_float_complex* ell_val,
+                                    const rocsparse_int*           ell_col_ind,
+                                    const rocsparse_mat_descr      csr_descr,
+                                    rocsparse_float_complex*       csr_val,
+                                    const rocsparse_int*           csr_row_ptr,
+                                    rocsparse_int*                 csr_col_ind);
+ROCSPARSE_EXPORT
+rocsparse_status rocsparse_zell2csr(rocsparse_handle                handle,
+                                    rocsparse_int                   m,
+                                    rocsparse_int                   n,
+                                    const rocsparse_mat_descr       ell_descr,
+                                    rocsparse_int                   ell_width,
+                                    const rocsparse_double_complex* ell_val,
+                                    const rocsparse_int*            ell_col_ind,
+                                    const rocsparse_mat_descr       csr_descr,
+                                    rocsparse_double_complex*       csr_val,
+                                    const rocsparse_int*            csr_row_ptr,
+                                    rocsparse_int*                  csr_col_ind);
+
+/* Bytes of temporary device memory that rocsparse_Xhyb2csr needs (never 0). */
+ROCSPARSE_EXPORT
+rocsparse_status rocsparse_hyb2csr_buffer_size(rocsparse_handle          handle,
+                                               const rocsparse_mat_descr descr,
+                                               const rocsparse_hyb_mat   hyb,
+                                               const rocsparse_int*      csr_row_ptr,
+                                               size_t*                   buffer_size);
+
+/* Converts HYB to CSR; csr_row_ptr is written too. */
+ROCSPARSE_EXPORT
+rocsparse_status rocsparse_shyb2csr(rocsparse_handle          handle,
+                                    const rocsparse_mat_descr descr,
+                                    const rocsparse_hyb_mat   hyb,
+                                    float*                    csr_val,
+                                    rocsparse_int*            csr_row_ptr,
+                                    rocsparse_int*            csr_col_ind,
+                                    void*                     temp_buffer);
+ROCSPARSE_EXPORT
+rocsparse_status rocsparse_dhyb2csr(rocsparse_handle          handle,
+                                    const rocsparse_mat_descr descr,
+                                    const rocsparse_hyb_mat   hyb,
+                                    double*                   csr_val,
+                                    rocsparse_int*            csr_row_ptr,
+                                    rocsparse_int*            csr_col_ind,
+                                    void*                     temp_buffer);
+ROCSPARSE_EXPORT
+rocsparse_status rocsparse_chyb2csr(rocsparse_handle          handle,
+                                    const rocsparse_mat_descr descr,
+                                    const rocsparse_hyb_mat   hyb,
+                                    rocsparse_float_complex*  csr_val,
+                                    rocsparse_int*            csr_row_ptr,
+                                    rocsparse_int*            csr_col_ind,
+                                    void*                     temp_buffer);
+ROCSPARSE_EXPORT
+rocsparse_status rocsparse_zhyb2csr(rocsparse_handle          handle,
+                                    const rocsparse_mat_descr descr,
+                                    const rocsparse_hyb_mat   hyb,
+                                    rocsparse_double_complex* csr_val,
+                                    rocsparse_int*            csr_row_ptr,
+                                    rocsparse_int*            csr_col_ind,
+                                    void*                     temp_buffer);
+
 #ifdef __cplusplus
 }
 #endif

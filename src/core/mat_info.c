@@ -1,6 +1,7 @@
 /* The matrix info object: analysis data attached by later routines. */
 #include <stdlib.h>
 
+#include "backend.h"
 #include "core/status.h"
 
 rocsparse_status rocsparse_create_mat_info(rocsparse_mat_info* info)
@@ -15,11 +16,23 @@ rocsparse_status rocsparse_create_mat_info(rocsparse_mat_info* info)
     return rocsparse_status_success;
 }
 
+rocsparse_status mat_info_clear_csrmv(rocsparse_mat_info info)
+{
+    csrmv_analysis* a = info->csrmv;
+    if(a == NULL)
+        return rocsparse_status_success;
+    info->csrmv = NULL;
+    rocsparse_status status = backend_csrmv_analysis_free(a->backend);
+    free(a);
+    return status;
+}
+
 rocsparse_status rocsparse_destroy_mat_info(rocsparse_mat_info info)
 {
     if(info == NULL || info->tag != tag_mat_info)
         return rocsparse_status_invalid_pointer;
-    info->tag = tag_dead;
+    rocsparse_status status = mat_info_clear_csrmv(info);
+    info->tag               = tag_dead;
     free(info);
-    return rocsparse_status_success;
+    return status;
 }

@@ -64,12 +64,23 @@ struct _rocsparse_hyb_mat
     void*                   coo_val;
 };
 
-/* Analysis data that routines attach to a matrix (csrmv, csrsv, ...):
- * filled by the Level 2/3 and preconditioner routines as they arrive. */
+/* What rocsparse_Xcsrmv_analysis learnt of one matrix: the problem it was
+ * made for (a product of another one is refused) and the backend's data. */
+typedef struct csrmv_analysis
+{
+    rocsparse_operation  trans;
+    rocsparse_int        m, n, nnz;
+    const rocsparse_int* csr_row_ptr;
+    const rocsparse_int* csr_col_ind;
+    void*                backend; /* made by backend_csrmv_analysis */
+} csrmv_analysis;
+
+/* Analysis data that routines attach to a matrix; each part is null until
+ * its analysis runs, and freed by its clear function or by destroy. */
 struct _rocsparse_mat_info
 {
-    uint32_t tag;
-    void*    csrmv; /* analysis of rocsparse_Xcsrmv_analysis, or null */
+    uint32_t        tag;
+    csrmv_analysis* csrmv;
 };
 
 #endif /* FSPARSE_OBJECTS_H */

@@ -14,6 +14,14 @@ static inline int index_base_valid(rocsparse_index_base base)
     return base == rocsparse_index_base_zero || base == rocsparse_index_base_one;
 }
 
+static inline int mat_info_valid(rocsparse_mat_info info)
+{
+    return info != NULL && info->tag == tag_mat_info;
+}
+
+/* Frees the csrmv analysis of info, if any (mat_info.c). */
+rocsparse_status mat_info_clear_csrmv(rocsparse_mat_info info);
+
 /* Returns from the calling function unless status is success. */
 #define RETURN_IF_ERROR(expr)                        \
     do                                               \

@@ -5,9 +5,11 @@
 hip_headers = \
 	src/hip/hip_check.hpp \
 	src/hip/hip_complex.hpp \
+	src/hip/hip_csrmv_adaptive.hpp \
 	src/hip/hip_dispatch.hpp \
 	src/hip/hip_primitives.hpp \
 	src/hip/hip_reduce.hpp \
+	src/hip/hip_spmv.hpp \
 	src/hip/hip_workspace.hpp
 noinst_HEADERS += $(hip_headers)
 
@@ -15,7 +17,21 @@ hip_sources = \
 	src/hip/device.hip \
 	src/hip/level1.hip \
 	src/hip/level1_dot.hip \
+	src/hip/level2_coomv.hip \
+	src/hip/level2_csrmv.hip \
+	src/hip/level2_csrmv_adaptive.hip \
+	src/hip/level2_csrmv_analysis.hip \
+	src/hip/level2_ellmv.hip \
+	src/hip/level3_csrmm.hip \
 	src/hip/primitives.hip
+
+# Format conversions: CSR <-> COO, ELL, HYB.
+hip_headers += src/hip/conversion_common.hpp
+hip_sources += \
+	src/hip/conversion_common.hip \
+	src/hip/conversion_coo.hip \
+	src/hip/conversion_ell.hip \
+	src/hip/conversion_hyb.hip
 
 SUFFIXES += .hip
 

@@ -79,3 +79,106 @@ $(tests_fortran_test_level1_s_OBJECTS) $(tests_fortran_test_level1_d_OBJECTS) \
 $(tests_fortran_test_level1_c_OBJECTS) $(tests_fortran_test_level1_z_OBJECTS): \
 		$(fortran_modules) $(fortran_test_helpers)
 endif
+
+# Level 2/3 products and format conversions: two sources (level2.F90,
+# conversions.F90), one program each per precision. What they share is module
+# sparse_kit_<p>, one source compiled once per precision, over the
+# precision-free csr_patterns module.
+EXTRA_DIST += tests/fortran/csr_patterns.f90 tests/fortran/sparse_kit.F90 tests/fortran/sparse_precision.h
+
+if ENABLE_FORTRAN
+fortran_sparse_tests = \
+	tests/fortran/test_level2_s \
+	tests/fortran/test_level2_d \
+	tests/fortran/test_level2_c \
+	tests/fortran/test_level2_z \
+	tests/fortran/test_conversions_s \
+	tests/fortran/test_conversions_d \
+	tests/fortran/test_conversions_c \
+	tests/fortran/test_conversions_z
+check_PROGRAMS += $(fortran_sparse_tests)
+TESTS += $(fortran_sparse_tests)
+
+tests/fortran/csr_patterns.$(OBJEXT): $(srcdir)/tests/fortran/csr_patterns.f90
+	@$(MKDIR_P) tests/fortran
+	$(AM_V_FC)$(fortran_test_compile) -o $@ $(srcdir)/tests/fortran/csr_patterns.f90
+
+fortran_sparse_kit_compile = $(FC) $(FC_MODOUT)tests/fortran $(FC_MODINC)tests/fortran $(AM_FCFLAGS) $(FCFLAGS) -c
+fortran_sparse_kit_inputs = $(srcdir)/tests/fortran/sparse_kit.F90 $(srcdir)/tests/fortran/sparse_precision.h \
+	$(fortran_modules) $(fortran_test_helpers) tests/fortran/csr_patterns.$(OBJEXT)
+fortran_sparse_kits = tests/fortran/sparse_kit_s.$(OBJEXT) tests/fortran/sparse_kit_d.$(OBJEXT) \
+	tests/fortran/sparse_kit_c.$(OBJEXT) tests/fortran/sparse_kit_z.$(OBJEXT)
+CLEANFILES += tests/fortran/csr_patterns.$(OBJEXT) tests/fortran/csr_patterns.$(FC_MODEXT) $(fortran_sparse_kits) \
+	tests/fortran/sparse_kit_s.$(FC_MODEXT) tests/fortran/sparse_kit_d.$(FC_MODEXT) \
+	tests/fortran/sparse_kit_c.$(FC_MODEXT) tests/fortran/sparse_kit_z.$(FC_MODEXT)
+
+# The .mod file comes with the object.
+tests/fortran/sparse_kit_s.$(OBJEXT): $(fortran_sparse_kit_inputs)
+	$(AM_V_PPFC)$(fortran_sparse_kit_compile) -DPRECISION_S -o $@ $(srcdir)/tests/fortran/sparse_kit.F90
+tests/fortran/sparse_kit_d.$(OBJEXT): $(fortran_sparse_kit_inputs)
+	$(AM_V_PPFC)$(fortran_sparse_kit_compile) -DPRECISION_D -o $@ $(srcdir)/tests/fortran/sparse_kit.F90
+tests/fortran/sparse_kit_c.$(OBJEXT): $(fortran_sparse_kit_inputs)
+	$(AM_V_PPFC)$(fortran_sparse_kit_compile) -DPRECISION_C -o $@ $(srcdir)/tests/fortran/sparse_kit.F90
+tests/fortran/sparse_kit_z.$(OBJEXT): $(fortran_sparse_kit_inputs)
+	$(AM_V_PPFC)$(fortran_sparse_kit_compile) -DPRECISION_Z -o $@ $(srcdir)/tests/fortran/sparse_kit.F90
+
+fortran_sparse_ldadd = tests/fortran/csr_patterns.$(OBJEXT) $(fortran_test_ldadd)
+
+tests_fortran_test_level2_s_SOURCES = tests/fortran/level2.F90
+tests_fortran_test_level2_s_CPPFLAGS = -DPRECISION_S
+tests_fortran_test_level2_s_FCFLAGS = $(fortran_test_fcflags)
+tests_fortran_test_level2_s_LDFLAGS = $(fortran_test_ldflags)
+tests_fortran_test_level2_s_LDADD = tests/fortran/sparse_kit_s.$(OBJEXT) $(fortran_sparse_ldadd)
+
+tests_fortran_test_level2_d_SOURCES = tests/fortran/level2.F90
+tests_fortran_test_level2_d_CPPFLAGS = -DPRECISION_D
+tests_fortran_test_level2_d_FCFLAGS = $(fortran_test_fcflags)
+tests_fortran_test_level2_d_LDFLAGS = $(fortran_test_ldflags)
+tests_fortran_test_level2_d_LDADD = tests/fortran/sparse_kit_d.$(OBJEXT) $(fortran_sparse_ldadd)
+
+tests_fortran_test_level2_c_SOURCES = tests/fortran/level2.F90
+tests_fortran_test_level2_c_CPPFLAGS = -DPRECISION_C
+tests_fortran_test_level2_c_FCFLAGS = $(fortran_test_fcflags)
+tests_fortran_test_level2_c_LDFLAGS = $(fortran_test_ldflags)
+tests_fortran_test_level2_c_LDADD = tests/fortran/sparse_kit_c.$(OBJEXT) $(fortran_sparse_ldadd)
+
+tests_fortran_test_level2_z_SOURCES = tests/fortran/level2.F90
+tests_fortran_test_level2_z_CPPFLAGS = -DPRECISION_Z
+tests_fortran_test_level2_z_FCFLAGS = $(fortran_test_fcflags)
+tests_fortran_test_level2_z_LDFLAGS = $(fortran_test_ldflags)
+tests_fortran_test_level2_z_LDADD = tests/fortran/sparse_kit_z.$(OBJEXT) $(fortran_sparse_ldadd)
+
+tests_fortran_test_conversions_s_SOURCES = tests/fortran/conversions.F90
+tests_fortran_test_conversions_s_CPPFLAGS = -DPRECISION_S
+tests_fortran_test_conversions_s_FCFLAGS = $(fortran_test_fcflags)
+tests_fortran_test_conversions_s_LDFLAGS = $(fortran_test_ldflags)
+tests_fortran_test_conversions_s_LDADD = tests/fortran/sparse_kit_s.$(OBJEXT) $(fortran_sparse_ldadd)
+
+tests_fortran_test_conversions_d_SOURCES = tests/fortran/conversions.F90
+tests_fortran_test_conversions_d_CPPFLAGS = -DPRECISION_D
+tests_fortran_test_conversions_d_FCFLAGS = $(fortran_test_fcflags)
+tests_fortran_test_conversions_d_LDFLAGS = $(fortran_test_ldflags)
+tests_fortran_test_conversions_d_LDADD = tests/fortran/sparse_kit_d.$(OBJEXT) $(fortran_sparse_ldadd)
+
+tests_fortran_test_conversions_c_SOURCES = tests/fortran/conversions.F90
+tests_fortran_test_conversions_c_CPPFLAGS = -DPRECISION_C
+tests_fortran_test_conversions_c_FCFLAGS = $(fortran_test_fcflags)
+tests_fortran_test_conversions_c_LDFLAGS = $(fortran_test_ldflags)
+tests_fortran_test_conversions_c_LDADD = tests/fortran/sparse_kit_c.$(OBJEXT) $(fortran_sparse_ldadd)
+
+tests_fortran_test_conversions_z_SOURCES = tests/fortran/conversions.F90
+tests_fortran_test_conversions_z_CPPFLAGS = -DPRECISION_Z
+tests_fortran_test_conversions_z_FCFLAGS = $(fortran_test_fcflags)
+tests_fortran_test_conversions_z_LDFLAGS = $(fortran_test_ldflags)
+tests_fortran_test_conversions_z_LDADD = tests/fortran/sparse_kit_z.$(OBJEXT) $(fortran_sparse_ldadd)
+
+# The programs use their precision's kit module (and the header through it).
+$(tests_fortran_test_level2_s_OBJECTS) $(tests_fortran_test_conversions_s_OBJECTS): \
+		tests/fortran/sparse_kit_s.$(OBJEXT) $(srcdir)/tests/fortran/sparse_precision.h
+$(tests_fortran_test_level2_d_OBJECTS) $(tests_fortran_test_conversions_d_OBJECTS): \
+		tests/fortran/sparse_kit_d.$(OBJEXT) $(srcdir)/tests/fortran/sparse_precision.h
+$(tests_fortran_test_level2_c_OBJECTS) $(tests_fortran_test_conversions_c_OBJECTS): \
+		tests/fortran/sparse_kit_c.$(OBJEXT) $(srcdir)/tests/fortran/sparse_precision.h
+$(tests_fortran_test_level2_z_OBJECTS) $(tests_fortran_test_conversions_z_OBJECTS): \
+		tests/fortran/sparse_kit_z.$(OBJEXT) $(srcdir)/tests/fortran/sparse_precision.h
+endif

@@ -1,0 +1,479 @@
+// cusparse-baseline: the cuSPARSE side of the comparison. It times
+// cuSPARSE's generic API on the same matrices as rocsparse-bench (it
+// compiles the same bench/matrices.c), with the same dense operands, the
+// same timing (events around each call, median of the timed calls after a
+// warm-up) and the same output line, so that run-comparison.sh can set the
+// two side by side. Built on the GPU machine with its own CUDA:
+//
+//   nvcc -O2 -std=c++17 -arch=sm_90 -Xcompiler -fopenmp -o cusparse-baseline
+//        cusparse_baseline.cu matrices.c -lcusparse -lgomp
+//
+// Usage: cusparse-baseline (--matrix NAME | --mtx FILE | -m M -n N --nnz NNZ)
+//        [-r s|d] [--routines LIST] [--cols LIST] [--alpha A] [--beta B]
+//        [-i ITERS] [--warmup N] [--seed S] [--cache DIR] [-v 0|1]
+// LIST is comma separated: routines spmv_csr, spmv_csr+preprocess, spmv_coo,
+// spmm_csr (default: all); --cols the dense columns of spmm_csr (default 8,32).
+#include <cuda_runtime.h>
+#include <cusparse.h>
+
+#include <algorithm>
+#include <cmath>
+#include <cstdio>
+#include <cstdlib>
+#include <cstring>
+#include <string>
+#include <vector>
+
+#include "matrices.h"
+
+// The seeds of rocsparse-bench's dense operands (bench/sparse.c), so that
+// both programs multiply the same x.
+static const uint64_t seed_x = 0x78ull, seed_y = 0x79ull;
+static const int      setup_repeats = 3;
+
+#define CHECK_CUDA(call)                                                                                   \
+    do                                                                                                     \
+    {                                                                                                      \
+        cudaError_t e_ = (call);                                                                           \
+        if(e_ != cudaSuccess)                                                                              \
+        {                                                                                                  \
+            std::fprintf(stderr, "cusparse-baseline: %s:%d: %s: %s\n", __FILE__, __LINE__, #call,         \
+                         cudaGetErrorString(e_));                                                          \
+            std::exit(1);                                                                                  \
+        }                                                                                                  \
+    } while(0)
+#define CHECK_CUSPARSE(call)                                                                               \
+    do                                                                                                     \
+    {                                                                                                      \
+        cusparseStatus_t s_ = (call);                                                                      \
+        if(s_ != CUSPARSE_STATUS_SUCCESS)                                                                  \
+        {                                                                                                  \
+            std::fprintf(stderr, "cusparse-baseline: %s:%d: %s: %s\n", __FILE__, __LINE__, #call,         \
+                         cusparseGetErrorString(s_));                                                      \
+            std::exit(1);                                                                                  \
+        }                                                                                                  \
+    } while(0)
+
+struct options
+{
+    std::string              matrix, mtx, cache;
+    long long                m = -1, n = -1, nnz = -1;
+    char                     prec    = 'd';
+    std::vector<std::string> routines{"spmv_csr", "spmv_csr+preprocess", "spmv_coo", "spmm_csr"};
+    std::vector<int>         cols{8, 32};
+    double                   alpha = 1, beta = 0;
+    int                      iters = 20, warmup = 2, verify = 1;
+    uint64_t                 seed = 20261121u;
+};
+
+static std::vector<std::string> split(const std::string& s)
+{
+    std::vector<std::string> out;
+    size_t                   at = 0;
+    while(at <= s.size())
+    {
+        size_t comma = s.find(',', at);
+        if(comma == std::string::npos)
+            comma = s.size();
+        if(comma > at)
+            out.push_back(s.substr(at, comma - at));
+        at = comma + 1;
+    }
+    return out;
+}
+
+static void usage(const char* why)
+{
+    std::fprintf(stderr,
+                 "cusparse-baseline: %s\nusage: cusparse-baseline (--matrix NAME | --mtx FILE | -m M -n N --nnz NNZ) "
+                 "[-r s|d] [--routines spmv_csr,spmv_csr+preprocess,spmv_coo,spmm_csr] [--cols 8,32] [--alpha A] "
+                 "[--beta B] [-i N] [--warmup N] [--seed S] [--cache DIR] [-v 0|1]\n",
+                 why);
+    std::exit(2);
+}
+
+static options parse(int argc, char** argv)
+{
+    options o;
+    if(const char* c = std::getenv("FSPARSE_BENCH_CACHE"))
+        o.cache = c;
+    for(int i = 1; i < argc; ++i)
+    {
+        const std::string a = argv[i];
+        if(i + 1 >= argc)
+            usage(("missing value after " + a).c_str());
+        const char* v = argv[++i];
+        if(a == "--matrix")
+            o.matrix = v;
+        else if(a == "--mtx")
+            o.mtx = v;
+        else if(a == "--cache")
+            o.cache = v;
+        else if(a == "-m")
+            o.m = std::atoll(v);
+        else if(a == "-n")
+            o.n = std::atoll(v);
+        else if(a == "--nnz")
+            o.nnz = std::atoll(v);
+        else if(a == "-r" && (v[0] == 's' || v[0] == 'd') && v[1] == '\0')
+            o.prec = v[0];
+        else if(a == "--routines")
+            o.routines = split(v);
+        else if(a == "--cols")
+        {
+            o.cols.clear();
+            for(const std::string& c : split(v))
+                o.cols.push_back(std::atoi(c.c_str()));
+        }
+        else if(a == "--alpha")
+            o.alpha = std::atof(v);
+        else if(a == "--beta")
+            o.beta = std::atof(v);
+        else if(a == "-i")
+            o.iters = std::max(1, std::atoi(v));
+        else if(a == "--warmup")
+            o.warmup = std::max(0, std::atoi(v));
+        else if(a == "--seed")
+            o.seed = std::strtoull(v, nullptr, 10);
+        else if(a == "-v")
+            o.verify = std::atoi(v);
+        else
+            usage(("unknown option " + a).c_str());
+    }
+    if(o.matrix.empty() == o.mtx.empty() && (o.m < 0 || o.n < 0 || o.nnz < 0))
+        usage("give one of --matrix, --mtx, or -m, -n and --nnz");
+    return o;
+}
+
+// Events around each call; read after all of them.
+struct event_timer
+{
+    std::vector<cudaEvent_t> start, stop;
+    explicit event_timer(int count) : start(count), stop(count)
+    {
+        for(int i = 0; i < count; ++i)
+        {
+            CHECK_CUDA(cudaEventCreate(&start[i]));
+            CHECK_CUDA(cudaEventCreate(&stop[i]));
+        }
+    }
+    ~event_timer()
+    {
+        for(size_t i = 0; i < start.size(); ++i)
+        {
+            cudaEventDestroy(start[i]);
+            cudaEventDestroy(stop[i]);
+        }
+    }
+    // median and minimum in microseconds
+    void summary(double* median, double* min)
+    {
+        std::vector<double> us(start.size());
+        for(size_t i = 0; i < us.size(); ++i)
+        {
+            float ms = 0;
+            CHECK_CUDA(cudaEventSynchronize(stop[i]));
+            CHECK_CUDA(cudaEventElapsedTime(&ms, start[i], stop[i]));
+            us[i] = 1e3 * ms;
+        }
+        std::sort(us.begin(), us.end());
+        const size_t n = us.size();
+        *median        = n % 2 ? us[n / 2] : 0.5 * (us[n / 2 - 1] + us[n / 2]);
+        *min           = us[0];
+    }
+};
+
+template <typename F>
+static void time_calls(const options& o, F call, double* median, double* min)
+{
+    for(int i = 0; i < o.warmup; ++i)
+        call();
+    event_timer t(o.iters);
+    for(int i = 0; i < o.iters; ++i)
+    {
+        CHECK_CUDA(cudaEventRecord(t.start[i], 0));
+        call();
+        CHECK_CUDA(cudaEventRecord(t.stop[i], 0));
+    }
+    CHECK_CUDA(cudaGetLastError());
+    t.summary(median, min);
+}
+
+// Timed setup: one untimed, then setup_repeats timed, each after undo.
+template <typename Setup, typename Undo>
+static double time_setup(Setup setup, Undo undo)
+{
+    setup();
+    event_timer t(setup_repeats);
+    for(int i = 0; i < setup_repeats; ++i)
+    {
+        undo();
+        CHECK_CUDA(cudaEventRecord(t.start[i], 0));
+        setup();
+        CHECK_CUDA(cudaEventRecord(t.stop[i], 0));
+    }
+    double median, min;
+    t.summary(&median, &min);
+    return median;
+}
+
+static void print_line(const char* routine, const char* matrix, char prec, const bench_matrix& A, int cols,
+                       const options& o, double median, double min, double bytes, const char* setup,
+                       double setup_us)
+{
+    const double seconds = median * 1e-6;
+    const double flops   = 2.0 * (double)A.nnz * cols;
+    char         s[96];
+    if(setup != nullptr)
+        std::snprintf(s, sizeof(s), "%-16s %12.3f %9.2f", setup, setup_us, median > 0 ? setup_us / median : 0.0);
+    else
+        std::snprintf(s, sizeof(s), "%-16s %12s %9s", "-", "-", "-");
+    std::printf("%-16s %-16s %4c %9lld %9lld %10lld %5d %5s %4d %6d %12.3f %12.3f %9.2f %9.2f %s\n", routine, matrix,
+                prec, (long long)A.m, (long long)A.n, (long long)A.nnz, cols, "N", 0, o.iters, median, min,
+                seconds > 0 ? bytes / seconds * 1e-9 : 0.0, seconds > 0 ? flops / seconds * 1e-9 : 0.0, s);
+    std::fflush(stdout);
+}
+
+template <typename T>
+static T* upload(const std::vector<T>& host)
+{
+    T* dev = nullptr;
+    CHECK_CUDA(cudaMalloc(&dev, sizeof(T) * host.size() + 1));
+    CHECK_CUDA(cudaMemcpy(dev, host.data(), sizeof(T) * host.size(), cudaMemcpyHostToDevice));
+    return dev;
+}
+
+// y (m x cols, column-major) against alpha*A*X + beta*Y0 in double.
+template <typename T>
+static bool check(const bench_matrix& A, const std::vector<T>& val, const std::vector<T>& x,
+                  const std::vector<T>& y0, const T* dev_y, int cols, const options& o, const char* routine)
+{
+    std::vector<T> got(y0.size());
+    CHECK_CUDA(cudaMemcpy(got.data(), dev_y, sizeof(T) * got.size(), cudaMemcpyDeviceToHost));
+    const double eps = sizeof(T) == 4 ? 1.1920929e-07 : 2.220446049250313e-16;
+    long long    bad = 0;
+#pragma omp parallel for reduction(+ : bad) schedule(dynamic, 64)
+    for(long long i = 0; i < A.m; ++i)
+        for(int c = 0; c < cols; ++c)
+        {
+            double sum = 0, scale = 0;
+            for(long long k = A.row_ptr[i]; k < A.row_ptr[i + 1]; ++k)
+            {
+                const double t = (double)val[k] * (double)x[A.col_ind[k] + (size_t)c * A.n];
+                sum += t;
+                scale += std::fabs(t);
+            }
+            const size_t at   = i + (size_t)c * A.m;
+            const double want = o.alpha * sum + (o.beta != 0 ? o.beta * (double)y0[at] : 0.0);
+            scale             = std::fabs(o.alpha) * scale + std::fabs(o.beta) * std::fabs((double)y0[at]);
+            const double tol  = (double)(A.row_ptr[i + 1] - A.row_ptr[i] + 4) * 2 * eps * scale;
+            if(!(std::fabs((double)got[at] - want) <= tol))
+                ++bad;
+        }
+    if(bad)
+        std::fprintf(stderr, "cusparse-baseline: %s: check failed on %lld entries\n", routine, bad);
+    return bad == 0;
+}
+
+template <typename T>
+static int run(const options& o, const bench_matrix& A, const char* name)
+{
+    const cudaDataType dt = sizeof(T) == 4 ? CUDA_R_32F : CUDA_R_64F;
+    const char         prec = sizeof(T) == 4 ? 's' : 'd';
+    const double       S = sizeof(T);
+    const T            alpha = (T)o.alpha, beta = (T)o.beta;
+    int                failed = 0;
+    const int          max_cols = o.cols.empty() ? 1 : std::max(1, *std::max_element(o.cols.begin(), o.cols.end()));
+
+    std::vector<T> val(A.nnz), x((size_t)A.n * max_cols), y0((size_t)A.m * max_cols);
+#pragma omp parallel for
+    for(long long k = 0; k < A.nnz; ++k)
+        val[k] = (T)A.val[k];
+    // The same operands as rocsparse-bench: x, B and y, C start alike.
+#pragma omp parallel for
+    for(long long i = 0; i < (long long)x.size(); ++i)
+        x[i] = (T)bench_value(o.seed ^ seed_x, i);
+#pragma omp parallel for
+    for(long long i = 0; i < (long long)y0.size(); ++i)
+        y0[i] = (T)bench_value(o.seed ^ seed_y, i);
+    std::vector<int32_t> row_ptr(A.row_ptr, A.row_ptr + A.m + 1), col(A.col_ind, A.col_ind + A.nnz);
+
+    int32_t* d_row = upload(row_ptr);
+    int32_t* d_col = upload(col);
+    T*       d_val = upload(val);
+    T*       d_x   = upload(x);
+    T*       d_y   = upload(y0);
+    int32_t* d_coo = nullptr;
+    CHECK_CUDA(cudaMalloc(&d_coo, sizeof(int32_t) * A.nnz + 1));
+
+    cusparseHandle_t handle;
+    CHECK_CUSPARSE(cusparseCreate(&handle));
+    CHECK_CUSPARSE(cusparseSetPointerMode(handle, CUSPARSE_POINTER_MODE_HOST));
+
+    const double csr_bytes = 4.0 * (A.m + 1 + A.nnz) + S * A.nnz;
+    const double coo_bytes = 8.0 * A.nnz + S * A.nnz;
+    auto dense_bytes = [&](int cols) { return S * cols * ((double)A.n + (double)A.m * (o.beta != 0 ? 2 : 1)); };
+    auto reset_y     = [&](size_t count) {
+        CHECK_CUDA(cudaMemcpy(d_y, y0.data(), sizeof(T) * count, cudaMemcpyHostToDevice));
+    };
+
+    for(const std::string& r : o.routines)
+    {
+        double median = 0, min = 0, setup_us = 0;
+        if(r == "spmv_csr" || r == "spmv_csr+preprocess" || r == "spmv_coo")
+        {
+            const bool          coo = r == "spmv_coo";
+            const bool          pre = r == "spmv_csr+preprocess";
+            cusparseSpMatDescr_t mat = nullptr;
+            cusparseDnVecDescr_t vx, vy;
+            size_t               buffer_size = 0;
+            void*                buffer      = nullptr;
+            const cusparseSpMVAlg_t alg      = coo ? CUSPARSE_SPMV_COO_ALG1 : CUSPARSE_SPMV_CSR_ALG1;
+            CHECK_CUSPARSE(cusparseCreateDnVec(&vx, A.n, d_x, dt));
+            CHECK_CUSPARSE(cusparseCreateDnVec(&vy, A.m, d_y, dt));
+            auto make = [&]() {
+                if(coo)
+                    CHECK_CUSPARSE(cusparseCreateCoo(&mat, A.m, A.n, A.nnz, d_coo, d_col, d_val, CUSPARSE_INDEX_32I,
+                                                     CUSPARSE_INDEX_BASE_ZERO, dt));
+                else
+                    CHECK_CUSPARSE(cusparseCreateCsr(&mat, A.m, A.n, A.nnz, d_row, d_col, d_val, CUSPARSE_INDEX_32I,
+                                                     CUSPARSE_INDEX_32I, CUSPARSE_INDEX_BASE_ZERO, dt));
+                if(buffer == nullptr)
+                {
+                    CHECK_CUSPARSE(cusparseSpMV_bufferSize(handle, CUSPARSE_OPERATION_NON_TRANSPOSE, &alpha, mat, vx,
+                                                           &beta, vy, dt, alg, &buffer_size));
+                    CHECK_CUDA(cudaMalloc(&buffer, buffer_size + 1));
+                }
+            };
+            auto drop = [&]() {
+                if(mat != nullptr)
+                    CHECK_CUSPARSE(cusparseDestroySpMat(mat));
+                mat = nullptr;
+            };
+            const char* setup = nullptr;
+            if(coo)
+            {
+                // rocsparse-bench's coomv starts from CSR too: csr2coo is its setup.
+                setup    = "csr2coo";
+                setup_us = time_setup(
+                    [&]() {
+                        CHECK_CUSPARSE(cusparseXcsr2coo(handle, d_row, (int)A.nnz, (int)A.m, d_coo,
+                                                        CUSPARSE_INDEX_BASE_ZERO));
+                    },
+                    []() {});
+                make();
+            }
+            else if(pre)
+            {
+                setup    = "SpMV_preprocess";
+                setup_us = time_setup(
+                    [&]() {
+                        make();
+                        CHECK_CUSPARSE(cusparseSpMV_preprocess(handle, CUSPARSE_OPERATION_NON_TRANSPOSE, &alpha, mat,
+                                                               vx, &beta, vy, dt, alg, buffer));
+                    },
+                    drop);
+            }
+            else
+                make();
+            auto call = [&]() {
+                CHECK_CUSPARSE(cusparseSpMV(handle, CUSPARSE_OPERATION_NON_TRANSPOSE, &alpha, mat, vx, &beta, vy, dt,
+                                            alg, buffer));
+            };
+            reset_y(A.m);
+            call();
+            if(o.verify && !check(A, val, x, y0, d_y, 1, o, r.c_str()))
+                failed = 1;
+            time_calls(o, call, &median, &min);
+            print_line(r.c_str(), name, prec, A, 1, o, median, min, (coo ? coo_bytes : csr_bytes) + dense_bytes(1),
+                       setup, setup_us);
+            drop();
+            CHECK_CUSPARSE(cusparseDestroyDnVec(vx));
+            CHECK_CUSPARSE(cusparseDestroyDnVec(vy));
+            CHECK_CUDA(cudaFree(buffer));
+        }
+        else if(r == "spmm_csr")
+        {
+            for(int cols : o.cols)
+            {
+                cusparseSpMatDescr_t mat;
+                cusparseDnMatDescr_t mb, mc;
+                size_t               buffer_size = 0;
+                void*                buffer      = nullptr;
+                CHECK_CUSPARSE(cusparseCreateCsr(&mat, A.m, A.n, A.nnz, d_row, d_col, d_val, CUSPARSE_INDEX_32I,
+                                                 CUSPARSE_INDEX_32I, CUSPARSE_INDEX_BASE_ZERO, dt));
+                CHECK_CUSPARSE(cusparseCreateDnMat(&mb, A.n, cols, A.n, d_x, dt, CUSPARSE_ORDER_COL));
+                CHECK_CUSPARSE(cusparseCreateDnMat(&mc, A.m, cols, A.m, d_y, dt, CUSPARSE_ORDER_COL));
+                CHECK_CUSPARSE(cusparseSpMM_bufferSize(handle, CUSPARSE_OPERATION_NON_TRANSPOSE,
+                                                       CUSPARSE_OPERATION_NON_TRANSPOSE, &alpha, mat, mb, &beta, mc, dt,
+                                                       CUSPARSE_SPMM_ALG_DEFAULT, &buffer_size));
+                CHECK_CUDA(cudaMalloc(&buffer, buffer_size + 1));
+                auto call = [&]() {
+                    CHECK_CUSPARSE(cusparseSpMM(handle, CUSPARSE_OPERATION_NON_TRANSPOSE,
+                                                CUSPARSE_OPERATION_NON_TRANSPOSE, &alpha, mat, mb, &beta, mc, dt,
+                                                CUSPARSE_SPMM_ALG_DEFAULT, buffer));
+                };
+                reset_y((size_t)A.m * cols);
+                call();
+                if(o.verify && !check(A, val, x, y0, d_y, cols, o, "spmm_csr"))
+                    failed = 1;
+                time_calls(o, call, &median, &min);
+                print_line("spmm_csr", name, prec, A, cols, o, median, min, csr_bytes + dense_bytes(cols), nullptr,
+                           0);
+                CHECK_CUSPARSE(cusparseDestroySpMat(mat));
+                CHECK_CUSPARSE(cusparseDestroyDnMat(mb));
+                CHECK_CUSPARSE(cusparseDestroyDnMat(mc));
+                CHECK_CUDA(cudaFree(buffer));
+            }
+        }
+        else
+        {
+            std::fprintf(stderr, "cusparse-baseline: unknown routine '%s'\n", r.c_str());
+            failed = 1;
+        }
+    }
+    CHECK_CUSPARSE(cusparseDestroy(handle));
+    cudaFree(d_row);
+    cudaFree(d_col);
+    cudaFree(d_val);
+    cudaFree(d_x);
+    cudaFree(d_y);
+    cudaFree(d_coo);
+    return failed;
+}
+
+int main(int argc, char** argv)
+{
+    const options o = parse(argc, argv);
+    bench_matrix  A;
+    char          err[512];
+    int           ok;
+    if(!o.matrix.empty())
+        ok = bench_matrix_load(o.matrix.c_str(), o.seed, o.cache.empty() ? nullptr : o.cache.c_str(), &A, err,
+                               sizeof(err));
+    else if(!o.mtx.empty())
+        ok = bench_matrix_read_mtx(o.mtx.c_str(), &A, err, sizeof(err));
+    else
+        ok = bench_matrix_random(o.m, o.n, o.nnz, o.seed, &A, err, sizeof(err));
+    if(!ok)
+    {
+        std::fprintf(stderr, "cusparse-baseline: %s\n", err);
+        return 1;
+    }
+    const std::string name = !o.matrix.empty() ? o.matrix : !o.mtx.empty() ? "mtx" : "random";
+    int               major = 0, minor = 0, patch = 0;
+    CHECK_CUSPARSE(cusparseGetProperty(MAJOR_VERSION, &major));
+    CHECK_CUSPARSE(cusparseGetProperty(MINOR_VERSION, &minor));
+    CHECK_CUSPARSE(cusparseGetProperty(PATCH_LEVEL, &patch));
+    cudaDeviceProp prop;
+    CHECK_CUDA(cudaGetDeviceProperties(&prop, 0));
+    std::printf("# cusparse-baseline: cuSPARSE %d.%d.%d, %s\n", major, minor, patch, prop.name);
+    std::printf("# timing: cuda-events, %d warm-up and %d timed calls; setup: median of %d after one untimed\n",
+                o.warmup, o.iters, setup_repeats);
+    std::printf("# %-14s %-16s %4s %9s %9s %10s %5s %5s %4s %6s %12s %12s %9s %9s %-16s %12s %9s\n", "routine",
+                "matrix", "prec", "m", "n", "nnz", "cols", "trans", "base", "iters", "median_us", "min_us", "GB/s",
+                "GFLOP/s", "setup", "setup_us", "setup_x");
+    const int failed = o.prec == 's' ? run<float>(o, A, name.c_str()) : run<double>(o, A, name.c_str());
+    bench_matrix_free(&A);
+    return failed;
+}

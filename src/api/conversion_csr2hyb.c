@@ -1,0 +1,114 @@
+/* rocsparse_Xcsr2hyb: CSR to HYB, an ELL part of a width the partition
+ * chooses and a COO part for the entries that do not fit in it. Blocks:
+ * the width and the COO part's size are needed on the host. */
+#include <limits.h>
+
+#include "backend.h"
+#include "core/checks.h"
+#include "core/log.h"
+
+/* Empties hyb and sets its shape: what csr2hyb writes for a matrix with no
+ * rows or no columns. */
+static rocsparse_status hyb_make_empty(rocsparse_hyb_mat hyb, rocsparse_int m, rocsparse_int n,
+                                       rocsparse_hyb_partition partition)
+{
+    void* arrays[] = {hyb->ell_col_ind, hyb->ell_val, hyb->coo_row_ind, hyb->coo_col_ind, hyb->coo_val};
+    rocsparse_status status = rocsparse_status_success;
+    for(size_t i = 0; i < sizeof(arrays) / sizeof(arrays[0]); ++i)
+    {
+        rocsparse_status s = backend_free(arrays[i]);
+        if(status == rocsparse_status_success)
+            status = s;
+    }
+    hyb->ell_col_ind = hyb->coo_row_ind = hyb->coo_col_ind = NULL;
+    hyb->ell_val = hyb->coo_val = NULL;
+    hyb->m                      = m;
+    hyb->n                      = n;
+    hyb->partition              = partition;
+    hyb->ell_width = hyb->ell_nnz = hyb->coo_nnz = 0;
+    return status;
+}
+
+/* The ELL width that partition auto or max gives this matrix. */
+static rocsparse_status partition_width(rocsparse_handle handle, rocsparse_hyb_partition partition, rocsparse_int m,
+                                        const rocsparse_int* csr_row_ptr, rocsparse_int* width)
+{
+    if(partition == rocsparse_hyb_partition_max)
+    {
+        /* The longest row, as csr2ell_width finds it, into a host int. */
+        const rocsparse_pointer_mode mode = handle->pointer_mode;
+        handle->pointer_mode              = rocsparse_pointer_mode_host;
+        rocsparse_status status           = backend_csr2ell_width(handle, m, csr_row_ptr, width);
+        handle->pointer_mode              = mode;
+        return status;
+    }
+    /* auto: the average row length rounded up, so that most rows fit the
+     * ELL part; none when that part would hold more than twice the entries
+     * (many empty rows), as then the padding costs more than COO. */
+    rocsparse_int entries;
+    RETURN_IF_ERROR(csr_nnz_of(csr_row_ptr, m, &entries));
+    const long long nnz = entries;
+    long long       w   = (nnz + m - 1) / m;
+    if(w * m > 2 * nnz)
+        w = 0;
+    *width = (rocsparse_int)w;
+    return rocsparse_status_success;
+}
+
+static rocsparse_status csr2hyb(rocsparse_handle          handle,
+                                precision                 prec,
+                                rocsparse_int             m,
+                                rocsparse_int             n,
+                                const rocsparse_mat_descr descr,
+                                const void*               csr_val,
+                                const rocsparse_int*      csr_row_ptr,
+                                const rocsparse_int*      csr_col_ind,
+                                rocsparse_hyb_mat         hyb,
+                                rocsparse_int             user_ell_width,
+                                rocsparse_hyb_partition   partition)
+{
+    if(!handle_valid(handle))
+        return rocsparse_status_invalid_handle;
+    if(!descr_ok(descr) || !hyb_ok(hyb))
+        return rocsparse_status_invalid_pointer;
+    if(log_tracing(handle))
+        log_trace_line(handle, prec, "rocsparse_Xcsr2hyb", "%p,%d,%d,%p,%p,%p,%p,%p,%d,%d", (void*)handle, m, n,
+                       (void*)descr, csr_val, (const void*)csr_row_ptr, (const void*)csr_col_ind, (void*)hyb,
+                       user_ell_width, (int)partition);
+    if(log_benching(handle))
+        log_bench_line(handle, "-f csr2hyb -r %c -m %d -n %d --partition %s --ell_width %d --indexbaseA %d",
+                       precision_letter(prec), m, n, partition_name(partition), user_ell_width, (int)descr->base);
+    if(!partition_valid(partition))
+        return rocsparse_status_invalid_value;
+    RETURN_IF_ERROR(descr_check(descr));
+    if(m < 0 || n < 0)
+        return rocsparse_status_invalid_size;
+    if(partition == rocsparse_hyb_partition_user
+       && (user_ell_width < 0 || (long long)user_ell_width * m > INT_MAX))
+        return rocsparse_status_invalid_size;
+    if(m == 0 || n == 0)
+        return hyb_make_empty(hyb, m, n, partition);
+    if(csr_row_ptr == NULL)
+        return rocsparse_status_invalid_pointer;
+    /* An empty matrix may come without values and columns. */
+    int empty;
+    RETURN_IF_ERROR(csr_arrays_check(csr_row_ptr, m, csr_val, csr_col_ind, &empty));
+    rocsparse_int width = user_ell_width;
+    if(partition != rocsparse_hyb_partition_user)
+        RETURN_IF_ERROR(partition_width(handle, partition, m, csr_row_ptr, &width));
+    if((long long)width * m > INT_MAX)
+        return rocsparse_status_invalid_size;
+    return backend_csr2hyb(handle, prec, m, n, descr->base, csr_val, csr_row_ptr, csr_col_ind, width, partition, hyb);
+}
+
+#define EXPORT_CSR2HYB(p, T)                                                                                \
+    rocsparse_status rocsparse_##p##csr2hyb(rocsparse_handle handle, rocsparse_int m, rocsparse_int n,      \
+                                            const rocsparse_mat_descr descr, const T* csr_val,              \
+                                            const rocsparse_int* csr_row_ptr, const rocsparse_int* csr_col_ind, \
+                                            rocsparse_hyb_mat hyb, rocsparse_int user_ell_width,            \
+                                            rocsparse_hyb_partition partition_type)                         \
+    {                                                                                                       \
+        return csr2hyb(handle, precision_##p, m, n, descr, csr_val, csr_row_ptr, csr_col_ind, hyb,         \
+                       user_ell_width, partition_type);                                                     \
+    }
+FSPARSE_FOR_ALL(EXPORT_CSR2HYB)

@@ -1,0 +1,61 @@
+#include "core/checks.h"
+
+#include "backend.h"
+
+rocsparse_status product_check(const struct _rocsparse_mat_descr* descr,
+                               rocsparse_operation                trans,
+                               int                                transpose_ok,
+                               rocsparse_int                      m,
+                               rocsparse_int                      n,
+                               rocsparse_int                      extra,
+                               rocsparse_int*                     y_len)
+{
+    if(!operation_valid(trans) || !index_base_valid(descr->base))
+        return rocsparse_status_invalid_value;
+    if(trans != rocsparse_operation_none && !transpose_ok)
+        return rocsparse_status_not_implemented;
+    if(descr->type != rocsparse_matrix_type_general)
+        return rocsparse_status_not_implemented;
+    if(m < 0 || n < 0 || extra < 0)
+        return rocsparse_status_invalid_size;
+    *y_len = trans == rocsparse_operation_none ? m : n;
+    return rocsparse_status_success;
+}
+
+rocsparse_status write_int_result(rocsparse_handle handle, rocsparse_int* result, rocsparse_int value)
+{
+    if(handle->pointer_mode == rocsparse_pointer_mode_host)
+    {
+        *result = value;
+        return rocsparse_status_success;
+    }
+    return backend_copy_to_device(result, &value, sizeof(value));
+}
+
+rocsparse_status read_ints(rocsparse_int* dst, const rocsparse_int* device_src, size_t n)
+{
+    return backend_copy_to_host(dst, device_src, n * sizeof(*dst));
+}
+
+rocsparse_status csr_nnz_of(const rocsparse_int* csr_row_ptr, rocsparse_int m, rocsparse_int* nnz)
+{
+    rocsparse_int first, last;
+    RETURN_IF_ERROR(read_ints(&first, csr_row_ptr, 1));
+    RETURN_IF_ERROR(read_ints(&last, csr_row_ptr + m, 1));
+    *nnz = last - first;
+    return rocsparse_status_success;
+}
+
+rocsparse_status csr_arrays_check(const rocsparse_int* csr_row_ptr, rocsparse_int m, const void* csr_val,
+                                  const rocsparse_int* csr_col_ind, int* empty)
+{
+    *empty = 0;
+    if(csr_val != NULL && csr_col_ind != NULL)
+        return rocsparse_status_success;
+    rocsparse_int nnz;
+    RETURN_IF_ERROR(csr_nnz_of(csr_row_ptr, m, &nnz));
+    if(nnz != 0)
+        return rocsparse_status_invalid_pointer;
+    *empty = 1;
+    return rocsparse_status_success;
+}

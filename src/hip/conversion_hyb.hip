@@ -1,0 +1,343 @@
+/* CSR <-> HYB. A HYB matrix is an ELL part of a fixed width (the first
+ * ell_width entries of every row, column-major, padded with -1 / 0) and a
+ * row-sorted COO part with the rest of each row; both use the same index
+ * base, the one the conversion is given. ELL parts are handled with one
+ * thread per row (width entries each), COO parts with one thread per
+ * entry, so a very long row does not serialise on one thread. */
+#include <limits.h>
+
+#include "hip/conversion_common.hpp"
+
+/* ------------------------------------------------------------ csr2hyb */
+
+/* counts[i] = entries of row i beyond the ELL width (0 for i == m). */
+static __global__ void __launch_bounds__(elementwise_block) hyb_overflow_counts_kernel(rocsparse_int        m,
+                                                                                       const rocsparse_int* csr_row_ptr,
+                                                                                       rocsparse_int        ell_width,
+                                                                                       rocsparse_int*       counts)
+{
+    const int64_t i = (int64_t)blockIdx.x * blockDim.x + threadIdx.x;
+    if(i > m)
+        return;
+    const rocsparse_int overflow = i < m ? csr_row_ptr[i + 1] - csr_row_ptr[i] - ell_width : 0;
+    counts[i]                    = overflow > 0 ? overflow : 0;
+}
+
+/* COO entry e of the hyb: one thread each, so a very long row is spread
+ * over many threads. Its row r is the last one whose COO part starts at
+ * or before e (coo_offsets, m + 1 entries, is the exclusive scan of the
+ * overflow counts); it is entry (e - coo_offsets[r]) past the ELL part of
+ * that CSR row. Entries keep the CSR order, so the COO part is sorted by
+ * row, and by column within a row when the CSR rows are. */
+template <typename T>
+static __global__ void __launch_bounds__(elementwise_block) csr2hyb_coo_kernel(rocsparse_int        m,
+                                                                               rocsparse_int        base,
+                                                                               const T*             csr_val,
+                                                                               const rocsparse_int* csr_row_ptr,
+                                                                               const rocsparse_int* csr_col_ind,
+                                                                               rocsparse_int        ell_width,
+                                                                               const rocsparse_int* coo_offsets,
+                                                                               rocsparse_int        coo_nnz,
+                                                                               T*                   coo_val,
+                                                                               rocsparse_int*       coo_row_ind,
+                                                                               rocsparse_int*       coo_col_ind)
+{
+    const int64_t e = (int64_t)blockIdx.x * blockDim.x + threadIdx.x;
+    if(e >= coo_nnz)
+        return;
+    const rocsparse_int r = upper_bound_index(coo_offsets, m + 1, (rocsparse_int)e) - 1;
+    const rocsparse_int k = csr_row_ptr[r] - base + ell_width + ((rocsparse_int)e - coo_offsets[r]);
+    coo_row_ind[e]        = r + base;
+    coo_col_ind[e]        = csr_col_ind[k];
+    coo_val[e]            = csr_val[k];
+}
+
+/* Frees the arrays a hyb holds and leaves it empty (valid to destroy or
+ * to fill again), even if a free fails; reports the first failure. */
+static rocsparse_status hyb_clear(rocsparse_hyb_mat hyb)
+{
+    void* arrays[]   = {hyb->ell_col_ind, hyb->ell_val, hyb->coo_row_ind, hyb->coo_col_ind, hyb->coo_val};
+    hyb->ell_col_ind = NULL;
+    hyb->ell_val     = NULL;
+    hyb->coo_row_ind = NULL;
+    hyb->coo_col_ind = NULL;
+    hyb->coo_val     = NULL;
+    hyb->m = hyb->n = hyb->ell_width = hyb->ell_nnz = hyb->coo_nnz = 0;
+    hipError_t first                                               = hipSuccess;
+    for(void* array : arrays)
+    {
+        const hipError_t error = hipFree(array);
+        if(first == hipSuccess)
+            first = error;
+    }
+    return hip_status(first);
+}
+
+/* hipMalloc of bytes into one of the hyb's fields (NULL for 0 bytes), so
+ * that hyb_clear frees it if a later step fails. */
+template <typename P>
+static rocsparse_status hyb_allocate(P** array, size_t bytes)
+{
+    *array = NULL;
+    if(bytes == 0)
+        return rocsparse_status_success;
+    void* memory = NULL;
+    RETURN_IF_HIP_ERROR(hipMalloc(&memory, bytes));
+    *array = static_cast<P*>(memory);
+    return rocsparse_status_success;
+}
+
+template <typename T>
+static rocsparse_status csr2hyb_typed(rocsparse_handle        handle,
+                                      rocsparse_int           m,
+                                      rocsparse_int           n,
+                                      rocsparse_int           base,
+                                      const T*                csr_val,
+                                      const rocsparse_int*    csr_row_ptr,
+                                      const rocsparse_int*    csr_col_ind,
+                                      rocsparse_int           ell_width,
+                                      rocsparse_hyb_partition partition,
+                                      rocsparse_hyb_mat       hyb)
+{
+    /* ell_nnz is a rocsparse_int: a wider ELL part cannot be described. */
+    const int64_t ell_nnz = (int64_t)m * ell_width;
+    if(ell_nnz > INT_MAX)
+        return rocsparse_status_invalid_size;
+
+    /* Scratch: overflow counts (m + 1), their exclusive scan (the COO
+     * offsets of each row, the total at [m]), the scan's storage. */
+    size_t           scan_bytes = 0;
+    rocsparse_status status     = conversion_scan_bytes(handle, m + 1, &scan_bytes);
+    if(status != rocsparse_status_success)
+        return status;
+    const size_t       index_bytes = index_array_bytes(m + 1);
+    conversion_scratch scratch(handle);
+    status = scratch.acquire(2 * index_bytes + scan_bytes);
+    if(status != rocsparse_status_success)
+        return status;
+    rocsparse_int* counts      = scratch.at<rocsparse_int>(0);
+    rocsparse_int* coo_offsets = scratch.at<rocsparse_int>(index_bytes);
+
+    hyb_overflow_counts_kernel<<<grid_for(m + 1, elementwise_block), elementwise_block, 0, handle->stream>>>(
+        m, csr_row_ptr, ell_width, counts);
+    RETURN_IF_LAUNCH_FAILED();
+    status =
+        conversion_exclusive_scan(handle, scratch.at<void>(2 * index_bytes), scan_bytes, counts, coo_offsets, 0, m + 1);
+    if(status != rocsparse_status_success)
+        return status;
+
+    /* The COO part's size decides its allocation: wait for it (documented
+     * in backend.h: csr2hyb synchronises). */
+    rocsparse_int coo_nnz = 0;
+    RETURN_IF_HIP_ERROR(
+        hipMemcpyAsync(&coo_nnz, coo_offsets + m, sizeof(coo_nnz), hipMemcpyDeviceToHost, handle->stream));
+    RETURN_IF_HIP_ERROR(hipStreamSynchronize(handle->stream));
+
+    /* Old arrays go first, so that the peak is one matrix, not two. */
+    status = hyb_clear(hyb);
+    if(status != rocsparse_status_success)
+        return status;
+    const size_t ell_entries = (size_t)ell_nnz;
+    const size_t coo_entries = (size_t)coo_nnz;
+    if((status = hyb_allocate(&hyb->ell_col_ind, ell_entries * sizeof(rocsparse_int))) != rocsparse_status_success
+       || (status = hyb_allocate(&hyb->ell_val, ell_entries * sizeof(T))) != rocsparse_status_success
+       || (status = hyb_allocate(&hyb->coo_row_ind, coo_entries * sizeof(rocsparse_int))) != rocsparse_status_success
+       || (status = hyb_allocate(&hyb->coo_col_ind, coo_entries * sizeof(rocsparse_int))) != rocsparse_status_success
+       || (status = hyb_allocate(&hyb->coo_val, coo_entries * sizeof(T))) != rocsparse_status_success)
+    {
+        (void)hyb_clear(hyb);
+        return status;
+    }
+
+    /* A failed launch leaves the hyb empty, not half filled. */
+    hipError_t launch = hipSuccess;
+    if(ell_nnz > 0)
+    {
+        csr_to_ell_kernel<T><<<grid_for(m, elementwise_block), elementwise_block, 0, handle->stream>>>(
+            m, base, csr_val, csr_row_ptr, csr_col_ind, base, ell_width, static_cast<T*>(hyb->ell_val),
+            hyb->ell_col_ind);
+        launch = hipGetLastError();
+    }
+    if(launch == hipSuccess && coo_nnz > 0)
+    {
+        csr2hyb_coo_kernel<T><<<grid_for(coo_nnz, elementwise_block), elementwise_block, 0, handle->stream>>>(
+            m, base, csr_val, csr_row_ptr, csr_col_ind, ell_width, coo_offsets, coo_nnz, static_cast<T*>(hyb->coo_val),
+            hyb->coo_row_ind, hyb->coo_col_ind);
+        launch = hipGetLastError();
+    }
+    if(launch != hipSuccess)
+    {
+        (void)hyb_clear(hyb);
+        return hip_status(launch);
+    }
+
+    hyb->m         = m;
+    hyb->n         = n;
+    hyb->partition = partition;
+    hyb->ell_width = ell_width;
+    hyb->ell_nnz   = (rocsparse_int)ell_nnz;
+    hyb->coo_nnz   = coo_nnz;
+    return scratch.release();
+}
+
+extern "C" rocsparse_status backend_csr2hyb(rocsparse_handle        handle,
+                                            precision               prec,
+                                            rocsparse_int           m,
+                                            rocsparse_int           n,
+                                            rocsparse_index_base    base,
+                                            const void*             csr_val,
+                                            const rocsparse_int*    csr_row_ptr,
+                                            const rocsparse_int*    csr_col_ind,
+                                            rocsparse_int           ell_width,
+                                            rocsparse_hyb_partition partition,
+                                            rocsparse_hyb_mat       hyb)
+{
+    return dispatch_precision(prec, [&](auto tag) {
+        using T = typename decltype(tag)::type;
+        return csr2hyb_typed<T>(handle, m, n, (rocsparse_int)base, static_cast<const T*>(csr_val), csr_row_ptr,
+                                csr_col_ind, ell_width, partition, hyb);
+    });
+}
+
+/* ------------------------------------------------------------ hyb2csr */
+
+/* counts[i] = valid ELL entries + COO entries of row i; counts[m] = 0. */
+static __global__ void __launch_bounds__(elementwise_block) hyb_row_counts_kernel(rocsparse_int        m,
+                                                                                  rocsparse_int        n,
+                                                                                  rocsparse_int        base,
+                                                                                  rocsparse_int        ell_width,
+                                                                                  const rocsparse_int* ell_col_ind,
+                                                                                  rocsparse_int        coo_nnz,
+                                                                                  const rocsparse_int* coo_row_ind,
+                                                                                  rocsparse_int*       counts)
+{
+    const int64_t i = (int64_t)blockIdx.x * blockDim.x + threadIdx.x;
+    if(i > m)
+        return;
+    if(i == m)
+    {
+        counts[i] = 0;
+        return;
+    }
+    /* The row's COO entries are [lo, hi) of the row-sorted COO part. */
+    const rocsparse_int row = (rocsparse_int)i + base;
+    const rocsparse_int lo  = lower_bound_index(coo_row_ind, coo_nnz, row);
+    const rocsparse_int hi  = lower_bound_index(coo_row_ind, coo_nnz, row + 1);
+    counts[i]               = ell_row_count((rocsparse_int)i, m, n, ell_width, ell_col_ind, base) + (hi - lo);
+}
+
+/* Row i of the CSR matrix is its valid ELL entries, then its COO entries.
+ * The columns come out sorted when the hyb holds, per row, its smallest
+ * columns in the ELL part and the rest in the COO part, each in order:
+ * what csr2hyb makes from a CSR matrix with sorted rows (a hyb assembled
+ * otherwise keeps that ELL-then-COO order in each row).
+ * The ELL part: one thread per row, from the row's start. */
+template <typename T>
+static __global__ void __launch_bounds__(elementwise_block) hyb2csr_ell_kernel(rocsparse_int        m,
+                                                                               rocsparse_int        n,
+                                                                               rocsparse_int        base,
+                                                                               rocsparse_int        ell_width,
+                                                                               const T*             ell_val,
+                                                                               const rocsparse_int* ell_col_ind,
+                                                                               T*                   csr_val,
+                                                                               const rocsparse_int* csr_row_ptr,
+                                                                               rocsparse_int*       csr_col_ind)
+{
+    const int64_t i = (int64_t)blockIdx.x * blockDim.x + threadIdx.x;
+    if(i >= m)
+        return;
+    ell_row_to_csr((rocsparse_int)i, m, n, ell_width, ell_val, ell_col_ind, base, 0, csr_row_ptr[i] - base, csr_val,
+                   csr_col_ind);
+}
+
+/* The COO part: one thread per entry (a very long row is spread over many
+ * threads). A row's COO entries close its CSR row, so entry e of row r
+ * goes (hi - e) places before the row's end, hi being where the next
+ * row's COO entries start. Entries of rows outside [0, m) were not
+ * counted and are dropped. */
+template <typename T>
+static __global__ void __launch_bounds__(elementwise_block) hyb2csr_coo_kernel(rocsparse_int        m,
+                                                                               rocsparse_int        base,
+                                                                               rocsparse_int        coo_nnz,
+                                                                               const T*             coo_val,
+                                                                               const rocsparse_int* coo_row_ind,
+                                                                               const rocsparse_int* coo_col_ind,
+                                                                               T*                   csr_val,
+                                                                               const rocsparse_int* csr_row_ptr,
+                                                                               rocsparse_int*       csr_col_ind)
+{
+    const int64_t e = (int64_t)blockIdx.x * blockDim.x + threadIdx.x;
+    if(e >= coo_nnz)
+        return;
+    const int64_t r = (int64_t)coo_row_ind[e] - base;
+    if(r < 0 || r >= m)
+        return;
+    const rocsparse_int hi  = lower_bound_index(coo_row_ind, coo_nnz, (rocsparse_int)r + base + 1);
+    const rocsparse_int pos = csr_row_ptr[r + 1] - base - (hi - (rocsparse_int)e);
+    csr_col_ind[pos]        = coo_col_ind[e];
+    csr_val[pos]            = coo_val[e];
+}
+
+/* Layout of hyb2csr's temporary buffer: the m + 1 row counts, then the
+ * scan's storage. */
+static rocsparse_status
+hyb2csr_layout(rocsparse_handle handle, rocsparse_int m, size_t* counts_bytes, size_t* scan_bytes)
+{
+    *counts_bytes = index_array_bytes(m + 1);
+    return conversion_scan_bytes(handle, m + 1, scan_bytes);
+}
+
+extern "C" rocsparse_status
+backend_hyb2csr_buffer_size(rocsparse_handle handle, const rocsparse_hyb_mat hyb, size_t* buffer_size)
+{
+    size_t                 counts_bytes = 0, scan_bytes = 0;
+    const rocsparse_status status = hyb2csr_layout(handle, hyb->m, &counts_bytes, &scan_bytes);
+    if(status != rocsparse_status_success)
+        return status;
+    *buffer_size = counts_bytes + scan_bytes;
+    return rocsparse_status_success;
+}
+
+extern "C" rocsparse_status backend_hyb2csr(rocsparse_handle        handle,
+                                            precision               prec,
+                                            rocsparse_index_base    base,
+                                            const rocsparse_hyb_mat hyb,
+                                            void*                   csr_val,
+                                            rocsparse_int*          csr_row_ptr,
+                                            rocsparse_int*          csr_col_ind,
+                                            void*                   temp_buffer)
+{
+    const rocsparse_int m            = hyb->m;
+    size_t              counts_bytes = 0, scan_bytes = 0;
+    rocsparse_status    status = hyb2csr_layout(handle, m, &counts_bytes, &scan_bytes);
+    if(status != rocsparse_status_success)
+        return status;
+    rocsparse_int* counts    = static_cast<rocsparse_int*>(temp_buffer);
+    void*          scan_temp = static_cast<char*>(temp_buffer) + counts_bytes;
+
+    hyb_row_counts_kernel<<<grid_for(m + 1, elementwise_block), elementwise_block, 0, handle->stream>>>(
+        m, hyb->n, (rocsparse_int)base, hyb->ell_width, hyb->ell_col_ind, hyb->coo_nnz, hyb->coo_row_ind, counts);
+    RETURN_IF_LAUNCH_FAILED();
+    status = conversion_exclusive_scan(handle, scan_temp, scan_bytes, counts, csr_row_ptr, (rocsparse_int)base, m + 1);
+    if(status != rocsparse_status_success || m == 0)
+        return status;
+
+    return dispatch_precision(prec, [&](auto tag) {
+        using T = typename decltype(tag)::type;
+        if(hyb->ell_width > 0)
+        {
+            hyb2csr_ell_kernel<T><<<grid_for(m, elementwise_block), elementwise_block, 0, handle->stream>>>(
+                m, hyb->n, (rocsparse_int)base, hyb->ell_width, static_cast<const T*>(hyb->ell_val), hyb->ell_col_ind,
+                static_cast<T*>(csr_val), csr_row_ptr, csr_col_ind);
+            RETURN_IF_LAUNCH_FAILED();
+        }
+        if(hyb->coo_nnz > 0)
+        {
+            hyb2csr_coo_kernel<T><<<grid_for(hyb->coo_nnz, elementwise_block), elementwise_block, 0, handle->stream>>>(
+                m, (rocsparse_int)base, hyb->coo_nnz, static_cast<const T*>(hyb->coo_val), hyb->coo_row_ind,
+                hyb->coo_col_ind, static_cast<T*>(csr_val), csr_row_ptr, csr_col_ind);
+            RETURN_IF_LAUNCH_FAILED();
+        }
+        return rocsparse_status_success;
+    });
+}

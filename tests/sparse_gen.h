@@ -1,0 +1,137 @@
+/* What the Level 2/3 and conversion tests share: random CSR matrices of
+ * chosen shapes (empty rows, one very long row, m != n), the test's own
+ * host-side COO and ELL forms of them, a naive reference product in the
+ * wide reference type, and checks that failing calls leave outputs alone. */
+#ifndef FSPARSE_SPARSE_GEN_H
+#define FSPARSE_SPARSE_GEN_H
+
+#include "testutil.h"
+
+/* ---------------------------------------------------------- matrix shapes */
+
+typedef struct csr_shape
+{
+    const char*   name;
+    rocsparse_int m, n;
+    rocsparse_int max_len;   /* an ordinary row has 1..max_len entries */
+    rocsparse_int long_len;  /* one random row has this many; 0: none */
+    int           empty_pct; /* share of the ordinary rows left empty */
+} csr_shape;
+
+/* Square, wide, tall, with empty rows, more than 8192 rows (the host
+ * backend's OpenMP threshold), and one row of 5000 entries. */
+extern const csr_shape test_shapes[];
+extern const size_t    test_shape_count;
+
+/* ------------------------------------------------------------ CSR matrix */
+
+/* A CSR matrix with sorted, distinct columns per row, on the host and on
+ * the device, and a general descriptor of its base. */
+typedef struct test_csr
+{
+    const test_prec*     prec;
+    rocsparse_int        m, n, nnz;
+    rocsparse_index_base base;
+    rocsparse_int        max_row; /* longest row */
+    rocsparse_int*       row_ptr; /* m + 1, in base */
+    rocsparse_int*       col_ind; /* nnz, in base */
+    void*                val;     /* nnz values of prec */
+    rocsparse_int*       d_row_ptr;
+    rocsparse_int*       d_col_ind;
+    void*                d_val;
+    rocsparse_mat_descr  descr;
+} test_csr;
+
+void csr_random(test_csr* A, const test_prec* p, const csr_shape* shape, rocsparse_index_base base);
+void csr_free(test_csr* A);
+
+/* The COO row indices (base of A) of A's entries, malloc'd. */
+rocsparse_int* csr_host_coo_rows(const test_csr* A);
+
+/* A in ELL form of the given width (>= A->max_row), built on the host:
+ * column-major, padding column -1 and value 0, indices in ell_base.
+ * Both arrays malloc'd, m * width entries. */
+void csr_host_ell(const test_csr* A, rocsparse_int width, rocsparse_index_base ell_base, rocsparse_int** col_ind,
+                  void** val);
+
+/* A descriptor of this base and type; bails out on failure. */
+rocsparse_mat_descr test_descr(rocsparse_index_base base, rocsparse_matrix_type type);
+
+/* ------------------------------------------------------------- reference */
+
+/* n values of precision p widened to ref_t, malloc'd. */
+ref_t* ref_copy(const test_prec* p, const void* buf, size_t n);
+
+/* want = alpha * op(A) * x + beta * y0 with its error bound, per output
+ * entry (m of them for none, n otherwise). beta == 0 ignores y0 (it may be
+ * NaN). The bound grows like the square root of the terms summed. */
+void ref_spmv(const test_csr* A, rocsparse_operation trans, ref_t alpha, const ref_t* x, ref_t beta, const ref_t* y0,
+              ref_t* want, long double* bound);
+
+const char* trans_name(rocsparse_operation trans);
+
+/* ---------------------------------------------------- Level 2 driver */
+
+/* One product y = alpha * op(A) * x + beta * y with these device arguments
+ * (alpha and beta already placed where the pointer mode wants them). */
+typedef rocsparse_status (*mv_call)(const void* ctx, const void* alpha, const void* x, const void* beta, void* y);
+
+typedef struct mv_variant
+{
+    const char* name; /* "without analysis", "hybmv", ... */
+    mv_call     call;
+    const void* ctx;
+} mv_variant;
+
+/* Draws x, y, alpha and beta (beta 0 over a NaN y if beta_zero), runs each
+ * variant on the same inputs, and checks each against the reference: the
+ * output, and guard entries past its end unchanged. With more than one
+ * variant, each also agrees with the first within both their bounds. */
+void check_mv(const char* label, const test_csr* A, rocsparse_operation trans, rocsparse_pointer_mode mode,
+              int beta_zero, const mv_variant* variants, int n_variants);
+
+/* The quick returns of a product whose matrix contributes nothing (m, n
+ * or nnz 0): with x of in_len entries (null when 0) and an output of
+ * out_len, checks y = beta * y for a random beta and 0 over a NaN y for
+ * beta == 0, guards past the end untouched. */
+void check_mv_scaling(const char* label, const test_prec* p, rocsparse_int in_len, rocsparse_int out_len,
+                      rocsparse_pointer_mode mode, mv_call call, const void* ctx);
+
+/* ------------------------------------------------ failing calls */
+
+/* Snapshots outputs; each expect_status then checks a status and that
+ * every output is still as snapshot. */
+typedef struct out_watch
+{
+    int     n;
+    out_buf outs[4];
+    void*   before[4];
+} out_watch;
+
+void watch_start(out_watch* w, const out_buf* outs, int n);
+void expect_status(out_watch* w, rocsparse_status got, rocsparse_status want, const char* fmt, ...) TAP_PRINTF(4, 5);
+void watch_end(out_watch* w);
+
+/* q[0..n) = ptrs with entry k replaced by NULL: the k-th null-pointer case. */
+void null_one(const void* const* ptrs, int n, int k, const void** q);
+
+/* ------------------------------------------------------------ small helpers */
+
+/* Host memory; bails out when there is none. */
+void* xmalloc(size_t bytes);
+
+/* n random values of p on the device (NaN if poisoned); n ints all equal
+ * to v (a value no routine writes, to see the entries it forgot). */
+void*          dev_random(const test_prec* p, size_t n, int poisoned);
+rocsparse_int* dev_ints(size_t n, rocsparse_int v);
+
+/* New objects; bail out on failure. */
+rocsparse_mat_info test_info(void);
+rocsparse_hyb_mat  test_hyb(void);
+
+/* The pointer modes, bases and operations every test loops over. */
+extern const rocsparse_pointer_mode test_modes[2];
+extern const rocsparse_index_base   test_bases[2];
+extern const rocsparse_operation    test_ops[3];
+
+#endif /* FSPARSE_SPARSE_GEN_H */

@@ -1,0 +1,239 @@
+/* rocsparse_Xcsr2hyb, rocsparse_hyb2csr_buffer_size and rocsparse_Xhyb2csr:
+ * CSR -> HYB -> CSR gives back the original exactly for every partition;
+ * failing calls leave the HYB matrix as it was. */
+#include <stdio.h>
+#include <stdlib.h>
+
+#include "sparse_gen.h"
+
+typedef rocsparse_status (*csr2hyb_fn)(rocsparse_handle, rocsparse_int, rocsparse_int, const rocsparse_mat_descr,
+                                       const void*, const rocsparse_int*, const rocsparse_int*, rocsparse_hyb_mat,
+                                       rocsparse_int, rocsparse_hyb_partition);
+typedef rocsparse_status (*hyb2csr_fn)(rocsparse_handle, const rocsparse_mat_descr, const rocsparse_hyb_mat, void*,
+                                       rocsparse_int*, rocsparse_int*, void*);
+
+typedef struct hyb_routines
+{
+    const test_prec* prec;
+    csr2hyb_fn       csr2hyb;
+    hyb2csr_fn       hyb2csr;
+} hyb_routines;
+
+#define WRAP_HYB(p, T)                                                                                          \
+    static rocsparse_status csr2hyb_##p(rocsparse_handle h, rocsparse_int m, rocsparse_int n,                  \
+                                        const rocsparse_mat_descr d, const void* val, const rocsparse_int* rp, \
+                                        const rocsparse_int* ci, rocsparse_hyb_mat hyb, rocsparse_int w,       \
+                                        rocsparse_hyb_partition part)                                          \
+    {                                                                                                          \
+        return rocsparse_##p##csr2hyb(h, m, n, d, (const T*)val, rp, ci, hyb, w, part);                        \
+    }                                                                                                          \
+    static rocsparse_status hyb2csr_##p(rocsparse_handle h, const rocsparse_mat_descr d,                       \
+                                        const rocsparse_hyb_mat hyb, void* val, rocsparse_int* rp,             \
+                                        rocsparse_int* ci, void* buf)                                          \
+    {                                                                                                          \
+        return rocsparse_##p##hyb2csr(h, d, hyb, (T*)val, rp, ci, buf);                                        \
+    }
+TEST_FOR_ALL(WRAP_HYB)
+
+#define HYB_ROW(p, T) {&prec_##p, csr2hyb_##p, hyb2csr_##p},
+static const hyb_routines routines[] = {TEST_FOR_ALL(HYB_ROW)};
+
+/* hyb back to CSR must be A exactly; one check per array. */
+static void check_back(rocsparse_handle handle, const hyb_routines* r, rocsparse_hyb_mat hyb, const test_csr* A,
+                       const char* label)
+{
+    const test_prec* p      = r->prec;
+    size_t           nnz    = (size_t)A->nnz;
+    size_t           rp_len = sizeof(rocsparse_int) * (size_t)(A->m + 1);
+    size_t           size   = 0;
+    is_status(rocsparse_hyb2csr_buffer_size(handle, A->descr, hyb, A->d_row_ptr, &size), rocsparse_status_success,
+              "%s: hyb2csr_buffer_size succeeds", label);
+    ok(size > 0, "%s: hyb2csr_buffer_size is not 0", label);
+    void*          buf = dev_alloc(size > 0 ? size : 1);
+    rocsparse_int* h    = xmalloc(rp_len + sizeof(rocsparse_int) * nnz);
+    void*          v    = xmalloc(p->size * nnz);
+    rocsparse_int* d_rp = dev_ints((size_t)A->m + 1, -777);
+    rocsparse_int* d_ci = dev_ints(nnz, -777);
+    void*          d_cv = dev_random(p, nnz, 1);
+    is_status(r->hyb2csr(handle, A->descr, hyb, d_cv, d_rp, d_ci, buf), rocsparse_status_success,
+              "%s: hyb2csr succeeds", label);
+    dev_download(h, d_rp, rp_len);
+    check_unchanged(h, A->row_ptr, rp_len, "%s: row pointers of the original", label);
+    dev_download(h, d_ci, sizeof(rocsparse_int) * nnz);
+    check_unchanged(h, A->col_ind, sizeof(rocsparse_int) * nnz, "%s: column indices of the original", label);
+    dev_download(v, d_cv, p->size * nnz);
+    check_unchanged(v, A->val, p->size * nnz, "%s: values of the original", label);
+    free(h);
+    free(v);
+    dev_free(buf);
+    dev_free(d_rp);
+    dev_free(d_ci);
+    dev_free(d_cv);
+}
+
+static void bad_args(rocsparse_handle handle)
+{
+    const hyb_routines* r = &routines[2];
+    test_csr            A, B;
+    rocsparse_mat_descr sym = test_descr(rocsparse_index_base_zero, rocsparse_matrix_type_symmetric);
+    csr_random(&A, r->prec, &test_shapes[1], rocsparse_index_base_zero);
+    csr_random(&B, r->prec, &test_shapes[2], rocsparse_index_base_zero);
+    rocsparse_hyb_mat   hyb  = test_hyb();
+    rocsparse_mat_descr d    = A.descr;
+    const char*         f    = "rocsparse_ccsr2hyb";
+    const rocsparse_hyb_partition user = rocsparse_hyb_partition_user, autop = rocsparse_hyb_partition_auto;
+    is_status(r->csr2hyb(handle, A.m, A.n, d, A.d_val, A.d_row_ptr, A.d_col_ind, hyb, 0, autop),
+              rocsparse_status_success, "%s: a first conversion succeeds", f);
+
+    /* Each failing call gets another matrix B, and must leave A in hyb. */
+    is_status(r->csr2hyb(NULL, -1, -1, NULL, NULL, NULL, NULL, NULL, -1, (rocsparse_hyb_partition)7),
+              rocsparse_status_invalid_handle, "%s: null handle (and every later error)", f);
+    is_status(r->csr2hyb(handle, -1, -1, NULL, NULL, NULL, NULL, hyb, -1, (rocsparse_hyb_partition)7),
+              rocsparse_status_invalid_pointer, "%s: null descr (and every later error)", f);
+    is_status(r->csr2hyb(handle, -1, -1, d, NULL, NULL, NULL, NULL, -1, (rocsparse_hyb_partition)7),
+              rocsparse_status_invalid_pointer, "%s: null hyb (and every later error)", f);
+    is_status(r->csr2hyb(handle, -1, -1, sym, NULL, NULL, NULL, hyb, -1, (rocsparse_hyb_partition)7),
+              rocsparse_status_invalid_value, "%s: partition 7 (and a symmetric matrix, sizes, nulls)", f);
+    is_status(r->csr2hyb(handle, -1, -1, sym, NULL, NULL, NULL, hyb, -1, user), rocsparse_status_not_implemented,
+              "%s: symmetric matrix (and sizes, nulls)", f);
+    is_status(r->csr2hyb(handle, -1, B.n, d, NULL, NULL, NULL, hyb, 0, autop), rocsparse_status_invalid_size,
+              "%s: m -1 (and nulls)", f);
+    is_status(r->csr2hyb(handle, B.m, -1, d, NULL, NULL, NULL, hyb, 0, autop), rocsparse_status_invalid_size,
+              "%s: n -1 (and nulls)", f);
+    is_status(r->csr2hyb(handle, B.m, B.n, d, NULL, NULL, NULL, hyb, -1, user), rocsparse_status_invalid_size,
+              "%s: user partition, user_ell_width -1 (and nulls)", f);
+    is_status(r->csr2hyb(handle, B.m, B.n, d, NULL, B.d_row_ptr, B.d_col_ind, hyb, 0, autop),
+              rocsparse_status_invalid_pointer, "%s: null csr_val", f);
+    is_status(r->csr2hyb(handle, B.m, B.n, d, B.d_val, NULL, B.d_col_ind, hyb, 0, autop),
+              rocsparse_status_invalid_pointer, "%s: null csr_row_ptr", f);
+    is_status(r->csr2hyb(handle, B.m, B.n, d, B.d_val, B.d_row_ptr, NULL, hyb, 0, autop),
+              rocsparse_status_invalid_pointer, "%s: null csr_col_ind", f);
+    check_back(handle, r, hyb, &A, "rocsparse_ccsr2hyb: after the failing calls, hyb2csr");
+
+    /* hyb2csr_buffer_size */
+    f           = "rocsparse_hyb2csr_buffer_size";
+    size_t size = 4242;
+    is_status(rocsparse_hyb2csr_buffer_size(NULL, NULL, NULL, NULL, NULL), rocsparse_status_invalid_handle,
+              "%s: null handle (and every later error)", f);
+    is_status(rocsparse_hyb2csr_buffer_size(handle, NULL, hyb, A.d_row_ptr, &size), rocsparse_status_invalid_pointer,
+              "%s: null descr", f);
+    is_status(rocsparse_hyb2csr_buffer_size(handle, d, NULL, A.d_row_ptr, &size), rocsparse_status_invalid_pointer,
+              "%s: null hyb", f);
+    is_status(rocsparse_hyb2csr_buffer_size(handle, sym, hyb, A.d_row_ptr, &size),
+              rocsparse_status_not_implemented, "%s: symmetric matrix", f);
+    is_status(rocsparse_hyb2csr_buffer_size(handle, d, hyb, NULL, &size), rocsparse_status_invalid_pointer,
+              "%s: null csr_row_ptr", f);
+    is_status(rocsparse_hyb2csr_buffer_size(handle, d, hyb, A.d_row_ptr, NULL), rocsparse_status_invalid_pointer,
+              "%s: null buffer_size", f);
+    is_int((long long)size, 4242, "%s: failing calls leave buffer_size alone", f);
+
+    /* hyb2csr */
+    f                  = "rocsparse_chyb2csr";
+    void*          buf = dev_alloc(4096);
+    rocsparse_int* o_rp = dev_ints((size_t)A.m + 1, -777);
+    rocsparse_int* o_ci = dev_ints((size_t)A.nnz, -777);
+    void*          o_cv = dev_random(r->prec, (size_t)A.nnz, 1);
+    out_buf   outs[] = {{o_rp, sizeof(rocsparse_int) * (size_t)(A.m + 1), 1},
+                        {o_ci, sizeof(rocsparse_int) * (size_t)A.nnz, 1},
+                        {o_cv, r->prec->size * (size_t)A.nnz, 1}};
+    out_watch w;
+    watch_start(&w, outs, 3);
+    expect_status(&w, r->hyb2csr(NULL, NULL, NULL, NULL, NULL, NULL, NULL), rocsparse_status_invalid_handle,
+                  "%s: null handle (and every later error)", f);
+    expect_status(&w, r->hyb2csr(handle, NULL, hyb, NULL, NULL, NULL, NULL), rocsparse_status_invalid_pointer,
+                  "%s: null descr (and every later error)", f);
+    expect_status(&w, r->hyb2csr(handle, d, NULL, NULL, NULL, NULL, NULL), rocsparse_status_invalid_pointer,
+                  "%s: null hyb (and every later error)", f);
+    expect_status(&w, r->hyb2csr(handle, sym, hyb, NULL, NULL, NULL, NULL), rocsparse_status_not_implemented,
+                  "%s: symmetric matrix (and nulls)", f);
+    {
+        void*                    ptrs[4]  = {o_cv, o_rp, o_ci, buf};
+        static const char* const names[4] = {"csr_val", "csr_row_ptr", "csr_col_ind", "temp_buffer"};
+        for(int k = 0; k < 4; ++k)
+        {
+            void* q[4];
+            for(int j = 0; j < 4; ++j)
+                q[j] = j == k ? NULL : ptrs[j];
+            expect_status(&w, r->hyb2csr(handle, d, hyb, q[0], (rocsparse_int*)q[1], (rocsparse_int*)q[2], q[3]),
+                          rocsparse_status_invalid_pointer, "%s: null %s", f, names[k]);
+        }
+    }
+    watch_end(&w);
+
+    /* An empty hyb: nothing to convert. */
+    rocsparse_hyb_mat empty = test_hyb();
+    size                    = 0;
+    is_status(rocsparse_hyb2csr_buffer_size(handle, d, empty, A.d_row_ptr, &size), rocsparse_status_success,
+              "%s: a hyb never filled: buffer_size succeeds", f);
+    ok(size > 0, "%s: a hyb never filled: buffer_size is not 0", f);
+    is_status(r->hyb2csr(handle, d, empty, NULL, NULL, NULL, NULL), rocsparse_status_success,
+              "%s: a hyb never filled (0 x 0) with null arrays succeeds", f);
+    rocsparse_destroy_hyb_mat(empty);
+
+    dev_free(buf);
+    dev_free(o_rp);
+    dev_free(o_ci);
+    dev_free(o_cv);
+    rocsparse_destroy_hyb_mat(hyb);
+    rocsparse_destroy_mat_descr(sym);
+    csr_free(&A);
+    csr_free(&B);
+}
+
+static void round_trip(rocsparse_handle handle, const hyb_routines* r, const csr_shape* shape,
+                       rocsparse_index_base base)
+{
+    test_csr A;
+    csr_random(&A, r->prec, shape, base);
+    struct
+    {
+        rocsparse_hyb_partition part;
+        rocsparse_int           width;
+        const char*             name;
+    } parts[] = {
+        {rocsparse_hyb_partition_auto, 0, "auto"},
+        {rocsparse_hyb_partition_max, 0, "max"},
+        {rocsparse_hyb_partition_user, 0, "user width 0"},
+        {rocsparse_hyb_partition_user, 1, "user width 1"},
+        {rocsparse_hyb_partition_user, 3, "user width 3"},
+        {rocsparse_hyb_partition_user, A.max_row, "user width longest"},
+        {rocsparse_hyb_partition_user, A.max_row + 3, "user width longest + 3"},
+    };
+    rocsparse_hyb_mat reused = test_hyb();
+    for(size_t k = 0; k < sizeof(parts) / sizeof(parts[0]); ++k)
+    {
+        char label[192];
+        snprintf(label, sizeof(label), "%c base %d %s, %s (nnz %d)", r->prec->letter, (int)base, parts[k].name,
+                 shape->name, A.nnz);
+        rocsparse_hyb_mat hyb = test_hyb();
+        is_status(r->csr2hyb(handle, A.m, A.n, A.descr, A.d_val, A.d_row_ptr, A.d_col_ind, hyb, parts[k].width,
+                             parts[k].part),
+                  rocsparse_status_success, "%s: csr2hyb succeeds", label);
+        check_back(handle, r, hyb, &A, label);
+        rocsparse_destroy_hyb_mat(hyb);
+        /* The same object converted again replaces what it held. */
+        is_status(r->csr2hyb(handle, A.m, A.n, A.descr, A.d_val, A.d_row_ptr, A.d_col_ind, reused, parts[k].width,
+                             parts[k].part),
+                  rocsparse_status_success, "%s: csr2hyb into a reused hyb succeeds", label);
+    }
+    check_back(handle, r, reused, &A, "reused hyb after every partition");
+    rocsparse_destroy_hyb_mat(reused);
+    csr_free(&A);
+}
+
+int main(void)
+{
+    test_init();
+    rocsparse_handle handle = test_handle();
+    bad_args(handle);
+    static const csr_shape all_empty = {"25 x 30 all rows empty", 25, 30, 0, 0, 100};
+    for(size_t k = 0; k < sizeof(routines) / sizeof(routines[0]); ++k)
+        for(int b = 0; b < 2; ++b)
+        {
+            for(size_t s = 0; s < test_shape_count; ++s)
+                round_trip(handle, &routines[k], &test_shapes[s], test_bases[b]);
+            round_trip(handle, &routines[k], &all_empty, test_bases[b]);
+        }
+    is_status(rocsparse_destroy_handle(handle), rocsparse_status_success, "destroy the handle");
+    return done_testing();
+}

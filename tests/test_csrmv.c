@@ -1,0 +1,384 @@
+/* rocsparse_Xcsrmv, rocsparse_Xcsrmv_analysis and rocsparse_csrmv_clear:
+ * y = alpha * op(A) * x + beta * y against a naive reference, with and
+ * without analysis, and the errors of an analysis made for another
+ * problem. */
+#include <stdio.h>
+#include <stdlib.h>
+
+#include "sparse_gen.h"
+
+typedef rocsparse_status (*csrmv_fn)(rocsparse_handle, rocsparse_operation, rocsparse_int, rocsparse_int,
+                                     rocsparse_int, const void*, const rocsparse_mat_descr, const void*,
+                                     const rocsparse_int*, const rocsparse_int*, rocsparse_mat_info, const void*,
+                                     const void*, void*);
+typedef rocsparse_status (*analysis_fn)(rocsparse_handle, rocsparse_operation, rocsparse_int, rocsparse_int,
+                                        rocsparse_int, const rocsparse_mat_descr, const void*, const rocsparse_int*,
+                                        const rocsparse_int*, rocsparse_mat_info);
+
+typedef struct csrmv_routine
+{
+    const char*      name;
+    const test_prec* prec;
+    csrmv_fn         mv;
+    analysis_fn      analysis;
+} csrmv_routine;
+
+#define WRAP_CSRMV(p, T)                                                                                        \
+    static rocsparse_status csrmv_##p(rocsparse_handle h, rocsparse_operation t, rocsparse_int m,              \
+                                      rocsparse_int n, rocsparse_int nnz, const void* alpha,                   \
+                                      const rocsparse_mat_descr d, const void* val, const rocsparse_int* rp,   \
+                                      const rocsparse_int* ci, rocsparse_mat_info info, const void* x,         \
+                                      const void* beta, void* y)                                               \
+    {                                                                                                          \
+        return rocsparse_##p##csrmv(h, t, m, n, nnz, (const T*)alpha, d, (const T*)val, rp, ci, info,          \
+                                    (const T*)x, (const T*)beta, (T*)y);                                       \
+    }                                                                                                          \
+    static rocsparse_status analysis_##p(rocsparse_handle h, rocsparse_operation t, rocsparse_int m,           \
+                                         rocsparse_int n, rocsparse_int nnz, const rocsparse_mat_descr d,      \
+                                         const void* val, const rocsparse_int* rp, const rocsparse_int* ci,    \
+                                         rocsparse_mat_info info)                                              \
+    {                                                                                                          \
+        return rocsparse_##p##csrmv_analysis(h, t, m, n, nnz, d, (const T*)val, rp, ci, info);                 \
+    }
+TEST_FOR_ALL(WRAP_CSRMV)
+
+#define CSRMV_ROW(p, T) {"rocsparse_" #p "csrmv", &prec_##p, csrmv_##p, analysis_##p},
+static const csrmv_routine routines[] = {TEST_FOR_ALL(CSRMV_ROW)};
+
+/* Every argument but the scalars and vectors, for mv_call. */
+typedef struct csrmv_ctx
+{
+    const csrmv_routine* r;
+    rocsparse_handle     handle;
+    rocsparse_operation  trans;
+    rocsparse_int        m, n, nnz;
+    rocsparse_mat_descr  descr;
+    const void*          val;
+    const rocsparse_int* row_ptr;
+    const rocsparse_int* col_ind;
+    rocsparse_mat_info   info;
+} csrmv_ctx;
+
+static rocsparse_status csrmv_run(const void* ctx, const void* alpha, const void* x, const void* beta, void* y)
+{
+    const csrmv_ctx* c = ctx;
+    return c->r->mv(c->handle, c->trans, c->m, c->n, c->nnz, alpha, c->descr, c->val, c->row_ptr, c->col_ind,
+                    c->info, x, beta, y);
+}
+
+static csrmv_ctx ctx_of(const csrmv_routine* r, rocsparse_handle handle, rocsparse_operation trans,
+                        const test_csr* A, rocsparse_mat_info info)
+{
+    csrmv_ctx c = {r, handle, trans, A->m, A->n, A->nnz, A->descr, A->d_val, A->d_row_ptr, A->d_col_ind, info};
+    return c;
+}
+
+/* ------------------------------------------------------------ bad arguments */
+
+/* Each case carries every later error too, so that the order of the
+ * checks is what is tested. */
+static void bad_args(rocsparse_handle handle, const csrmv_routine* r, rocsparse_pointer_mode mode)
+{
+    const test_prec*    p = r->prec;
+    test_csr            A;
+    rocsparse_mat_descr sym = test_descr(rocsparse_index_base_zero, rocsparse_matrix_type_symmetric);
+    char                alpha[16], beta[16], label[128];
+    csr_random(&A, p, &test_shapes[1], rocsparse_index_base_zero);
+    random_values(p, alpha, 1);
+    random_values(p, beta, 1);
+    void* d_alpha = scalar_arg(mode, alpha, p->size);
+    void* d_beta  = scalar_arg(mode, beta, p->size);
+    void* d_x     = dev_random(p, (size_t)A.n, 0);
+    void* d_y     = dev_random(p, (size_t)A.m, 1);
+    snprintf(label, sizeof(label), "%s %s", r->name, mode_name(mode));
+
+    const rocsparse_operation bad_trans = (rocsparse_operation)99;
+    out_buf                   outs[]    = {{d_y, p->size * (size_t)A.m, 1}};
+    out_watch                 w;
+    watch_start(&w, outs, 1);
+#define MV(h, t, m, n, nnz, al, d, v, rp, ci, x, be, y) r->mv(h, t, m, n, nnz, al, d, v, rp, ci, NULL, x, be, y)
+    expect_status(&w, MV(NULL, bad_trans, -1, -1, -1, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL),
+                  rocsparse_status_invalid_handle, "%s: null handle (and every later error)", label);
+    expect_status(&w, MV(handle, bad_trans, -1, -1, -1, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL),
+                  rocsparse_status_invalid_pointer, "%s: null descr (and every later error)", label);
+    expect_status(&w, MV(handle, bad_trans, -1, -1, -1, NULL, sym, NULL, NULL, NULL, NULL, NULL, NULL),
+                  rocsparse_status_invalid_value, "%s: trans 99 (and a symmetric matrix, sizes, nulls)", label);
+    expect_status(&w,
+                  MV(handle, rocsparse_operation_none, -1, -1, -1, NULL, sym, NULL, NULL, NULL, NULL, NULL, NULL),
+                  rocsparse_status_not_implemented, "%s: symmetric matrix (and sizes -1, nulls)", label);
+    expect_status(&w, MV(handle, rocsparse_operation_none, -1, A.n, A.nnz, NULL, A.descr, NULL, NULL, NULL, NULL,
+                         NULL, NULL),
+                  rocsparse_status_invalid_size, "%s: m -1 (and nulls)", label);
+    expect_status(&w, MV(handle, rocsparse_operation_none, A.m, -1, A.nnz, NULL, A.descr, NULL, NULL, NULL, NULL,
+                         NULL, NULL),
+                  rocsparse_status_invalid_size, "%s: n -1 (and nulls)", label);
+    expect_status(&w, MV(handle, rocsparse_operation_none, A.m, A.n, -1, NULL, A.descr, NULL, NULL, NULL, NULL,
+                         NULL, NULL),
+                  rocsparse_status_invalid_size, "%s: nnz -1 (and nulls)", label);
+    const void* ptrs[7] = {d_alpha, A.d_val, A.d_row_ptr, A.d_col_ind, d_x, d_beta, d_y};
+    static const char* const names[7] = {"alpha", "csr_val", "csr_row_ptr", "csr_col_ind", "x", "beta", "y"};
+    for(int k = 0; k < 7; ++k)
+    {
+        const void* q[7];
+        null_one(ptrs, 7, k, q);
+        expect_status(&w, MV(handle, rocsparse_operation_none, A.m, A.n, A.nnz, q[0], A.descr, q[1], q[2], q[3], q[4],
+                             q[5], (void*)q[6]),
+                      rocsparse_status_invalid_pointer, "%s: null %s", label, names[k]);
+    }
+#undef MV
+    watch_end(&w);
+
+    /* The analysis: the same order, and info is one more required pointer. */
+    rocsparse_mat_info info = test_info();
+    snprintf(label, sizeof(label), "%s_analysis", r->name);
+    is_status(r->analysis(NULL, bad_trans, -1, -1, -1, NULL, NULL, NULL, NULL, NULL),
+              rocsparse_status_invalid_handle, "%s: null handle (and every later error)", label);
+    is_status(r->analysis(handle, bad_trans, -1, -1, -1, NULL, NULL, NULL, NULL, info),
+              rocsparse_status_invalid_pointer, "%s: null descr (and every later error)", label);
+    is_status(r->analysis(handle, bad_trans, -1, -1, -1, A.descr, NULL, NULL, NULL, NULL),
+              rocsparse_status_invalid_pointer, "%s: null info (and every later error)", label);
+    is_status(r->analysis(handle, bad_trans, -1, -1, -1, sym, NULL, NULL, NULL, info), rocsparse_status_invalid_value,
+              "%s: trans 99 (and a symmetric matrix, sizes, nulls)", label);
+    is_status(r->analysis(handle, rocsparse_operation_none, -1, -1, -1, sym, NULL, NULL, NULL, info),
+              rocsparse_status_not_implemented, "%s: symmetric matrix (and sizes, nulls)", label);
+    is_status(r->analysis(handle, rocsparse_operation_none, -1, A.n, A.nnz, A.descr, NULL, NULL, NULL, info),
+              rocsparse_status_invalid_size, "%s: m -1 (and nulls)", label);
+    is_status(r->analysis(handle, rocsparse_operation_none, A.m, -1, A.nnz, A.descr, NULL, NULL, NULL, info),
+              rocsparse_status_invalid_size, "%s: n -1 (and nulls)", label);
+    is_status(r->analysis(handle, rocsparse_operation_none, A.m, A.n, -1, A.descr, NULL, NULL, NULL, info),
+              rocsparse_status_invalid_size, "%s: nnz -1 (and nulls)", label);
+    is_status(r->analysis(handle, rocsparse_operation_none, A.m, A.n, A.nnz, A.descr, NULL, A.d_row_ptr, A.d_col_ind,
+                          info),
+              rocsparse_status_invalid_pointer, "%s: null csr_val", label);
+    is_status(r->analysis(handle, rocsparse_operation_none, A.m, A.n, A.nnz, A.descr, A.d_val, NULL, A.d_col_ind,
+                          info),
+              rocsparse_status_invalid_pointer, "%s: null csr_row_ptr", label);
+    is_status(r->analysis(handle, rocsparse_operation_none, A.m, A.n, A.nnz, A.descr, A.d_val, A.d_row_ptr, NULL,
+                          info),
+              rocsparse_status_invalid_pointer, "%s: null csr_col_ind", label);
+    is_status(rocsparse_csrmv_clear(NULL, NULL), rocsparse_status_invalid_handle,
+              "rocsparse_csrmv_clear: null handle gives invalid_handle");
+    is_status(rocsparse_csrmv_clear(handle, NULL), rocsparse_status_invalid_pointer,
+              "rocsparse_csrmv_clear: null info gives invalid_pointer");
+    is_status(rocsparse_csrmv_clear(handle, info), rocsparse_status_success,
+              "rocsparse_csrmv_clear: an info without analysis succeeds");
+    rocsparse_destroy_mat_info(info);
+
+    scalar_done(mode, alpha, d_alpha, p->size);
+    scalar_done(mode, beta, d_beta, p->size);
+    dev_free(d_x);
+    dev_free(d_y);
+    rocsparse_destroy_mat_descr(sym);
+    csr_free(&A);
+}
+
+/* ------------------------------------------------------------ quick returns */
+
+static void quick_return(rocsparse_handle handle, const csrmv_routine* r, rocsparse_pointer_mode mode)
+{
+    const test_prec*    p = r->prec;
+    rocsparse_mat_descr descr[2];
+    char                label[160];
+    const char*         mn = mode_name(mode);
+    for(int b = 0; b < 2; ++b)
+        descr[b] = test_descr(test_bases[b], rocsparse_matrix_type_general);
+
+    /* No output at all: nothing is read, every pointer may be null. */
+    is_status(r->mv(handle, rocsparse_operation_none, 0, 0, 0, NULL, descr[0], NULL, NULL, NULL, NULL, NULL, NULL,
+                    NULL),
+              rocsparse_status_success, "%s %s: m = n = nnz = 0 with null arrays succeeds", r->name, mn);
+    is_status(r->mv(handle, rocsparse_operation_none, 0, 7, 0, NULL, descr[1], NULL, NULL, NULL, NULL, NULL, NULL,
+                    NULL),
+              rocsparse_status_success, "%s %s: m = 0 (no rows of y) with null arrays succeeds", r->name, mn);
+    is_status(r->mv(handle, rocsparse_operation_transpose, 7, 0, 0, NULL, descr[0], NULL, NULL, NULL, NULL, NULL,
+                    NULL, NULL),
+              rocsparse_status_success, "%s %s: transpose, n = 0 (no rows of y) with null arrays succeeds", r->name,
+              mn);
+
+    /* The matrix contributes nothing but y still has rows: y = beta * y. */
+    for(int b = 0; b < 2; ++b)
+    {
+        rocsparse_int rows[7];
+        for(int i = 0; i < 7; ++i)
+            rows[i] = (rocsparse_int)test_bases[b];
+        rocsparse_int* d_rows = dev_upload(rows, sizeof(rows));
+        struct
+        {
+            rocsparse_operation trans;
+            rocsparse_int       m, n, in_len, out_len;
+            const char*         what;
+        } cases[] = {
+            {rocsparse_operation_none, 6, 0, 0, 6, "n = 0"},
+            {rocsparse_operation_transpose, 0, 6, 0, 6, "transpose, m = 0"},
+            {rocsparse_operation_none, 6, 4, 4, 6, "nnz = 0"},
+            {rocsparse_operation_conjugate_transpose, 6, 4, 6, 4, "conj transpose, nnz = 0"},
+        };
+        for(size_t c = 0; c < sizeof(cases) / sizeof(cases[0]); ++c)
+        {
+            csrmv_ctx ctx = {r,       handle, cases[c].trans, cases[c].m, cases[c].n, 0,
+                             descr[b], NULL,  d_rows,         NULL,       NULL};
+            snprintf(label, sizeof(label), "%s %s base %d: %s", r->name, mn, b, cases[c].what);
+            check_mv_scaling(label, p, cases[c].in_len, cases[c].out_len, mode, csrmv_run, &ctx);
+        }
+        dev_free(d_rows);
+    }
+    for(int b = 0; b < 2; ++b)
+        rocsparse_destroy_mat_descr(descr[b]);
+}
+
+/* ------------------------------------------------------------ numerics */
+
+static void numeric(rocsparse_handle handle, const csrmv_routine* r, rocsparse_pointer_mode mode, size_t shape,
+                    rocsparse_index_base base, const test_csr* A)
+{
+    for(int t = 0; t < 3; ++t)
+    {
+        rocsparse_operation trans    = test_ops[t];
+        rocsparse_mat_info  analysed = test_info();
+        rocsparse_mat_info  fresh    = test_info();
+        char                label[192];
+        snprintf(label, sizeof(label), "%s %s base %d %s, %s (nnz %d)", r->name, mode_name(mode), (int)base,
+                 trans_name(trans), test_shapes[shape].name, A->nnz);
+        is_status(r->analysis(handle, trans, A->m, A->n, A->nnz, A->descr, A->d_val, A->d_row_ptr, A->d_col_ind,
+                              analysed),
+                  rocsparse_status_success, "%s: analysis succeeds", label);
+        csrmv_ctx        plain = ctx_of(r, handle, trans, A, NULL);
+        csrmv_ctx        with  = ctx_of(r, handle, trans, A, analysed);
+        csrmv_ctx        empty = ctx_of(r, handle, trans, A, fresh);
+        const mv_variant variants[] = {{"without analysis", csrmv_run, &plain},
+                                       {"with analysis", csrmv_run, &with},
+                                       {"with an info never analysed", csrmv_run, &empty}};
+        /* beta 0 over NaN in every other case, so that each shape, mode and
+         * operation meets it. */
+        int beta_zero = (int)((shape + (size_t)t + (size_t)mode + (size_t)base) & 1u);
+        check_mv(label, A, trans, mode, beta_zero, variants, 3);
+        rocsparse_destroy_mat_info(analysed);
+        rocsparse_destroy_mat_info(fresh);
+    }
+}
+
+/* ---------------------------------------------------- analysis lifecycle */
+
+static void analysis_rules(rocsparse_handle handle, const csrmv_routine* r)
+{
+    const test_prec*   p = r->prec;
+    test_csr           A;
+    rocsparse_mat_info info = test_info();
+    char               alpha[16], beta[16];
+    const char*        n    = r->name;
+    csr_random(&A, p, &test_shapes[1], rocsparse_index_base_one);
+    random_values(p, alpha, 1);
+    random_values(p, beta, 1);
+    rocsparse_int big = A.m > A.n ? A.m : A.n;
+    void*         d_x = dev_random(p, (size_t)big, 0);
+    void*         d_y = dev_random(p, (size_t)big, 0);
+    /* Same contents at other addresses: the analysis must be refused. */
+    rocsparse_int* other_rows = dev_upload(A.row_ptr, sizeof(rocsparse_int) * (size_t)(A.m + 1));
+    rocsparse_int* other_cols = dev_upload(A.col_ind, sizeof(rocsparse_int) * (size_t)A.nnz);
+
+    is_status(r->analysis(handle, rocsparse_operation_none, A.m, A.n, A.nnz, A.descr, A.d_val, A.d_row_ptr,
+                          A.d_col_ind, info),
+              rocsparse_status_success, "%s_analysis: analysis for none succeeds", n);
+    out_buf   outs[] = {{d_y, p->size * (size_t)big, 1}};
+    out_watch w;
+    watch_start(&w, outs, 1);
+    expect_status(&w,
+                  r->mv(handle, rocsparse_operation_transpose, A.m, A.n, A.nnz, alpha, A.descr, A.d_val, A.d_row_ptr,
+                        A.d_col_ind, info, d_x, beta, d_y),
+                  rocsparse_status_invalid_value, "%s: info analysed for none, called with transpose", n);
+    expect_status(&w,
+                  r->mv(handle, rocsparse_operation_none, A.m - 1, A.n, A.nnz, alpha, A.descr, A.d_val, A.d_row_ptr,
+                        A.d_col_ind, info, d_x, beta, d_y),
+                  rocsparse_status_invalid_size, "%s: info analysed for another m", n);
+    expect_status(&w,
+                  r->mv(handle, rocsparse_operation_none, A.m, A.n - 1, A.nnz, alpha, A.descr, A.d_val, A.d_row_ptr,
+                        A.d_col_ind, info, d_x, beta, d_y),
+                  rocsparse_status_invalid_size, "%s: info analysed for another n", n);
+    expect_status(&w,
+                  r->mv(handle, rocsparse_operation_none, A.m, A.n, A.nnz - 1, alpha, A.descr, A.d_val, A.d_row_ptr,
+                        A.d_col_ind, info, d_x, beta, d_y),
+                  rocsparse_status_invalid_size, "%s: info analysed for another nnz", n);
+    expect_status(&w,
+                  r->mv(handle, rocsparse_operation_none, A.m, A.n, A.nnz, alpha, A.descr, A.d_val, other_rows,
+                        A.d_col_ind, info, d_x, beta, d_y),
+                  rocsparse_status_invalid_pointer, "%s: info analysed for other csr_row_ptr", n);
+    expect_status(&w,
+                  r->mv(handle, rocsparse_operation_none, A.m, A.n, A.nnz, alpha, A.descr, A.d_val, A.d_row_ptr,
+                        other_cols, info, d_x, beta, d_y),
+                  rocsparse_status_invalid_pointer, "%s: info analysed for other csr_col_ind", n);
+    watch_end(&w);
+
+    /* A new analysis replaces the old one. */
+    is_status(r->analysis(handle, rocsparse_operation_transpose, A.m, A.n, A.nnz, A.descr, A.d_val, A.d_row_ptr,
+                          A.d_col_ind, info),
+              rocsparse_status_success, "%s_analysis: analysing the same info again, for transpose, succeeds", n);
+    watch_start(&w, outs, 1);
+    expect_status(&w,
+                  r->mv(handle, rocsparse_operation_none, A.m, A.n, A.nnz, alpha, A.descr, A.d_val, A.d_row_ptr,
+                        A.d_col_ind, info, d_x, beta, d_y),
+                  rocsparse_status_invalid_value, "%s: info re-analysed for transpose, called with none", n);
+    watch_end(&w);
+    csrmv_ctx  tctx  = ctx_of(r, handle, rocsparse_operation_transpose, &A, info);
+    mv_variant trans = {"with the replacing analysis", csrmv_run, &tctx};
+    check_mv("rocsparse csrmv transpose after re-analysis", &A, rocsparse_operation_transpose,
+             rocsparse_pointer_mode_host, 0, &trans, 1);
+
+    /* Only the structure is analysed: new values need no new analysis. */
+    random_values(p, A.val, (size_t)A.nnz);
+    dev_store(A.d_val, A.val, p->size * (size_t)A.nnz);
+    check_mv("rocsparse csrmv transpose, values changed after analysis", &A, rocsparse_operation_transpose,
+             rocsparse_pointer_mode_host, 1, &trans, 1);
+
+    /* After a clear, the info is as if never analysed. */
+    is_status(rocsparse_csrmv_clear(handle, info), rocsparse_status_success, "%s: csrmv_clear succeeds", n);
+    csrmv_ctx  nctx    = ctx_of(r, handle, rocsparse_operation_none, &A, info);
+    mv_variant cleared = {"with a cleared info", csrmv_run, &nctx};
+    check_mv("rocsparse csrmv none after csrmv_clear", &A, rocsparse_operation_none, rocsparse_pointer_mode_host, 0,
+             &cleared, 1);
+    is_status(rocsparse_csrmv_clear(handle, info), rocsparse_status_success, "%s: a second csrmv_clear succeeds",
+              n);
+    is_status(r->analysis(handle, rocsparse_operation_none, A.m, A.n, A.nnz, A.descr, A.d_val, A.d_row_ptr,
+                          A.d_col_ind, info),
+              rocsparse_status_success, "%s_analysis: analysing a cleared info succeeds", n);
+    /* Destroying an info that holds an analysis frees it (leak checkers see). */
+    is_status(rocsparse_destroy_mat_info(info), rocsparse_status_success,
+              "%s: destroying an analysed info succeeds", n);
+
+    dev_free(other_rows);
+    dev_free(other_cols);
+    dev_free(d_x);
+    dev_free(d_y);
+    csr_free(&A);
+}
+
+int main(void)
+{
+    test_init();
+    rocsparse_handle handle = test_handle();
+    for(size_t k = 0; k < sizeof(routines) / sizeof(routines[0]); ++k)
+    {
+        const csrmv_routine* r = &routines[k];
+        for(int md = 0; md < 2; ++md)
+        {
+            set_mode(handle, test_modes[md]);
+            bad_args(handle, r, test_modes[md]);
+            quick_return(handle, r, test_modes[md]);
+        }
+        for(size_t s = 0; s < test_shape_count; ++s)
+            for(int b = 0; b < 2; ++b)
+            {
+                test_csr A;
+                csr_random(&A, r->prec, &test_shapes[s], test_bases[b]);
+                for(int md = 0; md < 2; ++md)
+                {
+                    set_mode(handle, test_modes[md]);
+                    numeric(handle, r, test_modes[md], s, test_bases[b], &A);
+                }
+                csr_free(&A);
+            }
+        set_mode(handle, rocsparse_pointer_mode_host);
+        analysis_rules(handle, r);
+    }
+    is_status(rocsparse_destroy_handle(handle), rocsparse_status_success, "destroy the handle");
+    return done_testing();
+}

@@ -1,0 +1,239 @@
+/* rocsparse_Xhybmv: y = alpha * A * x + beta * y, A in HYB format made by
+ * rocsparse_Xcsr2hyb with every partition, against a naive reference and
+ * against rocsparse_Xcsrmv on the same inputs; transposes are not
+ * implemented. */
+#include <stdio.h>
+#include <stdlib.h>
+
+#include "sparse_gen.h"
+
+typedef rocsparse_status (*hybmv_fn)(rocsparse_handle, rocsparse_operation, const void*, const rocsparse_mat_descr,
+                                     const rocsparse_hyb_mat, const void*, const void*, void*);
+typedef rocsparse_status (*csr2hyb_fn)(rocsparse_handle, rocsparse_int, rocsparse_int, const rocsparse_mat_descr,
+                                       const void*, const rocsparse_int*, const rocsparse_int*, rocsparse_hyb_mat,
+                                       rocsparse_int, rocsparse_hyb_partition);
+typedef rocsparse_status (*csrmv_fn)(rocsparse_handle, rocsparse_operation, rocsparse_int, rocsparse_int,
+                                     rocsparse_int, const void*, const rocsparse_mat_descr, const void*,
+                                     const rocsparse_int*, const rocsparse_int*, rocsparse_mat_info, const void*,
+                                     const void*, void*);
+
+typedef struct hybmv_routine
+{
+    const char*      name;
+    const test_prec* prec;
+    hybmv_fn         mv;
+    csr2hyb_fn       csr2hyb;
+    csrmv_fn         csrmv;
+} hybmv_routine;
+
+#define WRAP_HYBMV(p, T)                                                                                        \
+    static rocsparse_status hybmv_##p(rocsparse_handle h, rocsparse_operation t, const void* alpha,            \
+                                      const rocsparse_mat_descr d, const rocsparse_hyb_mat hyb, const void* x,  \
+                                      const void* beta, void* y)                                               \
+    {                                                                                                          \
+        return rocsparse_##p##hybmv(h, t, (const T*)alpha, d, hyb, (const T*)x, (const T*)beta, (T*)y);        \
+    }                                                                                                          \
+    static rocsparse_status csr2hyb_##p(rocsparse_handle h, rocsparse_int m, rocsparse_int n,                  \
+                                        const rocsparse_mat_descr d, const void* val, const rocsparse_int* rp, \
+                                        const rocsparse_int* ci, rocsparse_hyb_mat hyb, rocsparse_int w,       \
+                                        rocsparse_hyb_partition part)                                          \
+    {                                                                                                          \
+        return rocsparse_##p##csr2hyb(h, m, n, d, (const T*)val, rp, ci, hyb, w, part);                        \
+    }                                                                                                          \
+    static rocsparse_status csrmv_##p(rocsparse_handle h, rocsparse_operation t, rocsparse_int m,              \
+                                      rocsparse_int n, rocsparse_int nnz, const void* alpha,                   \
+                                      const rocsparse_mat_descr d, const void* val, const rocsparse_int* rp,   \
+                                      const rocsparse_int* ci, rocsparse_mat_info info, const void* x,         \
+                                      const void* beta, void* y)                                               \
+    {                                                                                                          \
+        return rocsparse_##p##csrmv(h, t, m, n, nnz, (const T*)alpha, d, (const T*)val, rp, ci, info,          \
+                                    (const T*)x, (const T*)beta, (T*)y);                                       \
+    }
+TEST_FOR_ALL(WRAP_HYBMV)
+
+#define HYBMV_ROW(p, T) {"rocsparse_" #p "hybmv", &prec_##p, hybmv_##p, csr2hyb_##p, csrmv_##p},
+static const hybmv_routine routines[] = {TEST_FOR_ALL(HYBMV_ROW)};
+
+typedef struct hybmv_ctx
+{
+    const hybmv_routine* r;
+    rocsparse_handle     handle;
+    rocsparse_mat_descr  descr;
+    rocsparse_hyb_mat    hyb;
+    const test_csr*      A; /* for the csrmv comparison */
+} hybmv_ctx;
+
+static rocsparse_status hybmv_run(const void* ctx, const void* alpha, const void* x, const void* beta, void* y)
+{
+    const hybmv_ctx* c = ctx;
+    return c->r->mv(c->handle, rocsparse_operation_none, alpha, c->descr, c->hyb, x, beta, y);
+}
+
+static rocsparse_status csrmv_run(const void* ctx, const void* alpha, const void* x, const void* beta, void* y)
+{
+    const hybmv_ctx* c = ctx;
+    const test_csr*  A = c->A;
+    return c->r->csrmv(c->handle, rocsparse_operation_none, A->m, A->n, A->nnz, alpha, A->descr, A->d_val,
+                       A->d_row_ptr, A->d_col_ind, NULL, x, beta, y);
+}
+
+static void bad_args(rocsparse_handle handle, const hybmv_routine* r, rocsparse_pointer_mode mode)
+{
+    const test_prec*    p = r->prec;
+    test_csr            A;
+    rocsparse_mat_descr sym = test_descr(rocsparse_index_base_zero, rocsparse_matrix_type_symmetric);
+    rocsparse_hyb_mat   hyb = test_hyb();
+    char                alpha[16], beta[16], label[128];
+    csr_random(&A, p, &test_shapes[1], rocsparse_index_base_zero);
+    is_status(r->csr2hyb(handle, A.m, A.n, A.descr, A.d_val, A.d_row_ptr, A.d_col_ind, hyb, 0,
+                         rocsparse_hyb_partition_auto),
+              rocsparse_status_success, "%s: csr2hyb for the argument checks succeeds", r->name);
+    random_values(p, alpha, 1);
+    random_values(p, beta, 1);
+    void* d_alpha = scalar_arg(mode, alpha, p->size);
+    void* d_beta  = scalar_arg(mode, beta, p->size);
+    void* d_x     = dev_random(p, (size_t)A.n, 0);
+    void* d_y     = dev_random(p, (size_t)A.m, 1);
+    snprintf(label, sizeof(label), "%s %s", r->name, mode_name(mode));
+
+    const rocsparse_operation bad_trans = (rocsparse_operation)99;
+    const rocsparse_operation none      = rocsparse_operation_none;
+    out_buf                   outs[]    = {{d_y, p->size * (size_t)A.m, 1}};
+    out_watch                 w;
+    watch_start(&w, outs, 1);
+    expect_status(&w, r->mv(NULL, bad_trans, NULL, NULL, NULL, NULL, NULL, NULL), rocsparse_status_invalid_handle,
+                  "%s: null handle (and every later error)", label);
+    expect_status(&w, r->mv(handle, bad_trans, NULL, NULL, hyb, NULL, NULL, NULL), rocsparse_status_invalid_pointer,
+                  "%s: null descr (and every later error)", label);
+    expect_status(&w, r->mv(handle, bad_trans, NULL, A.descr, NULL, NULL, NULL, NULL),
+                  rocsparse_status_invalid_pointer, "%s: null hyb (and every later error)", label);
+    expect_status(&w, r->mv(handle, bad_trans, NULL, sym, hyb, NULL, NULL, NULL), rocsparse_status_invalid_value,
+                  "%s: trans 99 (and a symmetric matrix, nulls)", label);
+    expect_status(&w, r->mv(handle, none, NULL, sym, hyb, NULL, NULL, NULL), rocsparse_status_not_implemented,
+                  "%s: symmetric matrix (and nulls)", label);
+    const void*              ptrs[4]  = {d_alpha, d_x, d_beta, d_y};
+    static const char* const names[4] = {"alpha", "x", "beta", "y"};
+    for(int k = 0; k < 4; ++k)
+    {
+        const void* q[4];
+        null_one(ptrs, 4, k, q);
+        expect_status(&w, r->mv(handle, none, q[0], A.descr, hyb, q[1], q[2], (void*)q[3]),
+                      rocsparse_status_invalid_pointer, "%s: null %s", label, names[k]);
+    }
+    expect_status(&w, r->mv(handle, rocsparse_operation_transpose, d_alpha, A.descr, hyb, d_x, d_beta, d_y),
+                  rocsparse_status_not_implemented, "%s: transpose", label);
+    expect_status(&w,
+                  r->mv(handle, rocsparse_operation_conjugate_transpose, d_alpha, A.descr, hyb, d_x, d_beta, d_y),
+                  rocsparse_status_not_implemented, "%s: conjugate transpose", label);
+    watch_end(&w);
+
+    scalar_done(mode, alpha, d_alpha, p->size);
+    scalar_done(mode, beta, d_beta, p->size);
+    dev_free(d_x);
+    dev_free(d_y);
+    rocsparse_destroy_hyb_mat(hyb);
+    rocsparse_destroy_mat_descr(sym);
+    csr_free(&A);
+}
+
+static void quick_return(rocsparse_handle handle, const hybmv_routine* r, rocsparse_pointer_mode mode)
+{
+    const char*         mn = mode_name(mode);
+    char                label[160];
+    rocsparse_hyb_mat   empty = test_hyb();
+    rocsparse_mat_descr descr = test_descr(rocsparse_index_base_zero, rocsparse_matrix_type_general);
+    is_status(r->mv(handle, rocsparse_operation_none, NULL, descr, empty, NULL, NULL, NULL), rocsparse_status_success,
+              "%s %s: a hyb never filled (0 x 0) with null arrays succeeds", r->name, mn);
+    for(int b = 0; b < 2; ++b)
+    {
+        rocsparse_mat_descr d = test_descr(test_bases[b], rocsparse_matrix_type_general);
+        rocsparse_int       rows[7];
+        for(int i = 0; i < 7; ++i)
+            rows[i] = (rocsparse_int)test_bases[b];
+        rocsparse_int* d_rows = dev_upload(rows, sizeof(rows));
+        struct
+        {
+            rocsparse_int m, n;
+            const char*   what;
+        } cases[] = {{6, 0, "6 x 0"}, {6, 4, "6 x 4 with nnz = 0"}};
+        for(size_t c = 0; c < sizeof(cases) / sizeof(cases[0]); ++c)
+        {
+            rocsparse_hyb_mat hyb = test_hyb();
+            snprintf(label, sizeof(label), "%s %s base %d: %s", r->name, mn, b, cases[c].what);
+            is_status(r->csr2hyb(handle, cases[c].m, cases[c].n, d, NULL, d_rows, NULL, hyb, 0,
+                                 rocsparse_hyb_partition_auto),
+                      rocsparse_status_success, "%s: csr2hyb succeeds", label);
+            hybmv_ctx ctx = {r, handle, d, hyb, NULL};
+            check_mv_scaling(label, r->prec, cases[c].n, cases[c].m, mode, hybmv_run, &ctx);
+            rocsparse_destroy_hyb_mat(hyb);
+        }
+        dev_free(d_rows);
+        rocsparse_destroy_mat_descr(d);
+    }
+    rocsparse_destroy_mat_descr(descr);
+    rocsparse_destroy_hyb_mat(empty);
+}
+
+static void numeric(rocsparse_handle handle, const hybmv_routine* r, size_t shape, const test_csr* A)
+{
+    struct
+    {
+        rocsparse_hyb_partition part;
+        rocsparse_int           width;
+        const char*             name;
+    } parts[] = {
+        {rocsparse_hyb_partition_auto, 0, "auto"},
+        {rocsparse_hyb_partition_max, 0, "max"},
+        {rocsparse_hyb_partition_user, 0, "user width 0"},
+        {rocsparse_hyb_partition_user, 1, "user width 1"},
+        {rocsparse_hyb_partition_user, A->max_row + 3, "user width longest + 3"},
+    };
+    for(size_t k = 0; k < sizeof(parts) / sizeof(parts[0]); ++k)
+    {
+        rocsparse_hyb_mat hyb = test_hyb();
+        char              label[192];
+        snprintf(label, sizeof(label), "%s base %d %s, %s (nnz %d)", r->name, (int)A->base, parts[k].name,
+                 test_shapes[shape].name, A->nnz);
+        set_mode(handle, rocsparse_pointer_mode_host);
+        is_status(r->csr2hyb(handle, A->m, A->n, A->descr, A->d_val, A->d_row_ptr, A->d_col_ind, hyb, parts[k].width,
+                             parts[k].part),
+                  rocsparse_status_success, "%s: csr2hyb succeeds", label);
+        /* The mode and beta 0 alternate over partitions, shapes and bases. */
+        size_t                 c    = shape + k + (size_t)A->base;
+        rocsparse_pointer_mode mode = test_modes[c & 1u];
+        char                   mlabel[224];
+        snprintf(mlabel, sizeof(mlabel), "%s %s", label, mode_name(mode));
+        set_mode(handle, mode);
+        hybmv_ctx        ctx        = {r, handle, A->descr, hyb, A};
+        const mv_variant variants[] = {{"hybmv", hybmv_run, &ctx}, {"csrmv", csrmv_run, &ctx}};
+        check_mv(mlabel, A, rocsparse_operation_none, mode, (int)((c >> 1) & 1u), variants, 2);
+        rocsparse_destroy_hyb_mat(hyb);
+    }
+}
+
+int main(void)
+{
+    test_init();
+    rocsparse_handle handle = test_handle();
+    for(size_t k = 0; k < sizeof(routines) / sizeof(routines[0]); ++k)
+    {
+        const hybmv_routine* r = &routines[k];
+        for(int md = 0; md < 2; ++md)
+        {
+            set_mode(handle, test_modes[md]);
+            bad_args(handle, r, test_modes[md]);
+            quick_return(handle, r, test_modes[md]);
+        }
+        for(size_t s = 0; s < test_shape_count; ++s)
+            for(int b = 0; b < 2; ++b)
+            {
+                test_csr A;
+                csr_random(&A, r->prec, &test_shapes[s], test_bases[b]);
+                numeric(handle, r, s, &A);
+                csr_free(&A);
+            }
+        set_mode(handle, rocsparse_pointer_mode_host);
+    }
+    is_status(rocsparse_destroy_handle(handle), rocsparse_status_success, "destroy the handle");
+    return done_testing();
+}
