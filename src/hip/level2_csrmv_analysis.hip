@@ -11,6 +11,8 @@
 #include "hip/hip_csrmv_adaptive.hpp"
 #include "hip/hip_primitives.hpp"
 
+#include "backend.h"
+
 /* The bin of a row start: its nonzero offset plus a cost per row before it. */
 __device__ inline int64_t adaptive_bin(rocsparse_int offset, rocsparse_int row)
 {
@@ -133,7 +135,6 @@ extern "C" rocsparse_status backend_csrmv_analysis(rocsparse_handle     handle,
                                                    void**               analysis)
 {
     (void)n;
-    (void)nnz;
     (void)csr_col_ind;
     *analysis                 = nullptr;
     csrmv_adaptive_plan* plan = static_cast<csrmv_adaptive_plan*>(calloc(1, sizeof(csrmv_adaptive_plan)));
@@ -146,8 +147,28 @@ extern "C" rocsparse_status backend_csrmv_analysis(rocsparse_handle     handle,
         return rocsparse_status_success;
     }
 
-    void*            scratch = nullptr;
-    rocsparse_status status  = build_plan(handle, m, base, csr_row_ptr, plan, &scratch);
+    /* The longest row decides between the plain vector kernel and work
+     * units; it comes back to the host, whatever the pointer mode. */
+    rocsparse_int                longest = 0;
+    const rocsparse_pointer_mode mode    = handle->pointer_mode;
+    handle->pointer_mode                 = rocsparse_pointer_mode_host;
+    rocsparse_status status              = backend_csr2ell_width(handle, m, csr_row_ptr, &longest);
+    handle->pointer_mode                 = mode;
+    if(status != rocsparse_status_success)
+    {
+        backend_csrmv_analysis_free(plan);
+        return status;
+    }
+    const int64_t mean = nnz / m;
+    if(mean >= regular_min_mean && (int64_t)longest <= regular_factor * mean + regular_slack)
+    {
+        plan->regular = 1;
+        *analysis     = plan;
+        return rocsparse_status_success;
+    }
+
+    void* scratch = nullptr;
+    status        = build_plan(handle, m, base, csr_row_ptr, plan, &scratch);
     const hipError_t freed   = hipFree(scratch);
     if(status == rocsparse_status_success && freed != hipSuccess)
         status = hip_status(freed);
