@@ -475,3 +475,31 @@ void watch_end(out_watch* w)
         free(w->before[k]);
     w->n = 0;
 }
+
+int product_main(const product_family* family, const void* routines, size_t count, size_t size)
+{
+    test_init();
+    rocsparse_handle handle = test_handle();
+    for(size_t k = 0; k < count; ++k)
+    {
+        const void*                 routine = (const char*)routines + k * size;
+        const product_routine_head* head    = routine;
+        for(int md = 0; md < 2; ++md)
+        {
+            set_mode(handle, test_modes[md]);
+            family->bad_args(handle, routine, test_modes[md]);
+            family->quick_return(handle, routine, test_modes[md]);
+        }
+        for(size_t s = 0; s < test_shape_count; ++s)
+            for(int b = 0; b < 2; ++b)
+            {
+                test_csr A;
+                csr_random(&A, head->prec, &test_shapes[s], test_bases[b]);
+                family->numeric(handle, routine, s, &A);
+                csr_free(&A);
+            }
+        set_mode(handle, rocsparse_pointer_mode_host);
+    }
+    is_status(rocsparse_destroy_handle(handle), rocsparse_status_success, "destroy the handle");
+    return done_testing();
+}

@@ -134,4 +134,29 @@ extern const rocsparse_pointer_mode test_modes[2];
 extern const rocsparse_index_base   test_bases[2];
 extern const rocsparse_operation    test_ops[3];
 
+
+/* ------------------------------------------------ product test driver */
+
+/* The program of a product test: for each routine of the table, the
+ * argument checks and quick returns in both pointer modes, then the
+ * numeric test on every shape in both bases. Each entry of the table
+ * starts with the members of product_routine_head. */
+typedef struct product_routine_head
+{
+    const char*      name;
+    const test_prec* prec;
+} product_routine_head;
+
+typedef struct product_family
+{
+    void (*bad_args)(rocsparse_handle handle, const void* routine, rocsparse_pointer_mode mode);
+    void (*quick_return)(rocsparse_handle handle, const void* routine, rocsparse_pointer_mode mode);
+    void (*numeric)(rocsparse_handle handle, const void* routine, size_t shape, const test_csr* A);
+} product_family;
+
+/* Returns the program's exit status. */
+int product_main(const product_family* family, const void* routines, size_t count, size_t size);
+#define PRODUCT_MAIN(family, routines) \
+    product_main(&(family), (routines), sizeof(routines) / sizeof((routines)[0]), sizeof((routines)[0]))
+
 #endif /* FSPARSE_SPARSE_GEN_H */

@@ -62,8 +62,9 @@ static void dev_ell(const test_csr* A, rocsparse_int width, rocsparse_int** d_co
     free(vals);
 }
 
-static void bad_args(rocsparse_handle handle, const ellmv_routine* r, rocsparse_pointer_mode mode)
+static void bad_args(rocsparse_handle handle, const void* routine, rocsparse_pointer_mode mode)
 {
+    const ellmv_routine* r = routine;
     const test_prec*    p = r->prec;
     test_csr            A;
     rocsparse_mat_descr sym = test_descr(rocsparse_index_base_zero, rocsparse_matrix_type_symmetric);
@@ -131,8 +132,9 @@ static void bad_args(rocsparse_handle handle, const ellmv_routine* r, rocsparse_
     csr_free(&A);
 }
 
-static void quick_return(rocsparse_handle handle, const ellmv_routine* r, rocsparse_pointer_mode mode)
+static void quick_return(rocsparse_handle handle, const void* routine, rocsparse_pointer_mode mode)
 {
+    const ellmv_routine* r = routine;
     const char*         mn = mode_name(mode);
     rocsparse_mat_descr descr[2];
     char                label[160];
@@ -160,8 +162,9 @@ static void quick_return(rocsparse_handle handle, const ellmv_routine* r, rocspa
         rocsparse_destroy_mat_descr(descr[b]);
 }
 
-static void numeric(rocsparse_handle handle, const ellmv_routine* r, size_t shape, const test_csr* A)
+static void numeric(rocsparse_handle handle, const void* routine, size_t shape, const test_csr* A)
 {
+    const ellmv_routine* r = routine;
     /* The exact width, and two columns of padding more. */
     for(int extra = 0; extra <= 2; extra += 2)
     {
@@ -187,27 +190,6 @@ static void numeric(rocsparse_handle handle, const ellmv_routine* r, size_t shap
 
 int main(void)
 {
-    test_init();
-    rocsparse_handle handle = test_handle();
-    for(size_t k = 0; k < sizeof(routines) / sizeof(routines[0]); ++k)
-    {
-        const ellmv_routine* r = &routines[k];
-        for(int md = 0; md < 2; ++md)
-        {
-            set_mode(handle, test_modes[md]);
-            bad_args(handle, r, test_modes[md]);
-            quick_return(handle, r, test_modes[md]);
-        }
-        for(size_t s = 0; s < test_shape_count; ++s)
-            for(int b = 0; b < 2; ++b)
-            {
-                test_csr A;
-                csr_random(&A, r->prec, &test_shapes[s], test_bases[b]);
-                numeric(handle, r, s, &A);
-                csr_free(&A);
-            }
-        set_mode(handle, rocsparse_pointer_mode_host);
-    }
-    is_status(rocsparse_destroy_handle(handle), rocsparse_status_success, "destroy the handle");
-    return done_testing();
+    static const product_family family = {bad_args, quick_return, numeric};
+    return PRODUCT_MAIN(family, routines);
 }

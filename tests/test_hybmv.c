@@ -77,8 +77,9 @@ static rocsparse_status csrmv_run(const void* ctx, const void* alpha, const void
                        A->d_row_ptr, A->d_col_ind, NULL, x, beta, y);
 }
 
-static void bad_args(rocsparse_handle handle, const hybmv_routine* r, rocsparse_pointer_mode mode)
+static void bad_args(rocsparse_handle handle, const void* routine, rocsparse_pointer_mode mode)
 {
+    const hybmv_routine* r = routine;
     const test_prec*    p = r->prec;
     test_csr            A;
     rocsparse_mat_descr sym = test_descr(rocsparse_index_base_zero, rocsparse_matrix_type_symmetric);
@@ -136,8 +137,9 @@ static void bad_args(rocsparse_handle handle, const hybmv_routine* r, rocsparse_
     csr_free(&A);
 }
 
-static void quick_return(rocsparse_handle handle, const hybmv_routine* r, rocsparse_pointer_mode mode)
+static void quick_return(rocsparse_handle handle, const void* routine, rocsparse_pointer_mode mode)
 {
+    const hybmv_routine* r = routine;
     const char*         mn = mode_name(mode);
     char                label[160];
     rocsparse_hyb_mat   empty = test_hyb();
@@ -174,8 +176,9 @@ static void quick_return(rocsparse_handle handle, const hybmv_routine* r, rocspa
     rocsparse_destroy_hyb_mat(empty);
 }
 
-static void numeric(rocsparse_handle handle, const hybmv_routine* r, size_t shape, const test_csr* A)
+static void numeric(rocsparse_handle handle, const void* routine, size_t shape, const test_csr* A)
 {
+    const hybmv_routine* r = routine;
     struct
     {
         rocsparse_hyb_partition part;
@@ -213,27 +216,6 @@ static void numeric(rocsparse_handle handle, const hybmv_routine* r, size_t shap
 
 int main(void)
 {
-    test_init();
-    rocsparse_handle handle = test_handle();
-    for(size_t k = 0; k < sizeof(routines) / sizeof(routines[0]); ++k)
-    {
-        const hybmv_routine* r = &routines[k];
-        for(int md = 0; md < 2; ++md)
-        {
-            set_mode(handle, test_modes[md]);
-            bad_args(handle, r, test_modes[md]);
-            quick_return(handle, r, test_modes[md]);
-        }
-        for(size_t s = 0; s < test_shape_count; ++s)
-            for(int b = 0; b < 2; ++b)
-            {
-                test_csr A;
-                csr_random(&A, r->prec, &test_shapes[s], test_bases[b]);
-                numeric(handle, r, s, &A);
-                csr_free(&A);
-            }
-        set_mode(handle, rocsparse_pointer_mode_host);
-    }
-    is_status(rocsparse_destroy_handle(handle), rocsparse_status_success, "destroy the handle");
-    return done_testing();
+    static const product_family family = {bad_args, quick_return, numeric};
+    return PRODUCT_MAIN(family, routines);
 }
