@@ -13,7 +13,7 @@ rocsparse_status rocsparse_csr2ell_width(rocsparse_handle          handle,
 {
     if(!handle_valid(handle))
         return rocsparse_status_invalid_handle;
-    if(!descr_ok(csr_descr) || !descr_ok(ell_descr))
+    if(!descr_valid(csr_descr) || !descr_valid(ell_descr))
         return rocsparse_status_invalid_pointer;
     if(log_tracing(handle))
         log_trace_line(handle, precision_s, "rocsparse_csr2ell_width", "%p,%d,%p,%p,%p,%p", (void*)handle, m,
@@ -49,7 +49,7 @@ static rocsparse_status csr2ell(rocsparse_handle          handle,
 {
     if(!handle_valid(handle))
         return rocsparse_status_invalid_handle;
-    if(!descr_ok(csr_descr) || !descr_ok(ell_descr))
+    if(!descr_valid(csr_descr) || !descr_valid(ell_descr))
         return rocsparse_status_invalid_pointer;
     if(log_tracing(handle))
         log_trace_line(handle, prec, "rocsparse_Xcsr2ell", "%p,%d,%p,%p,%p,%p,%p,%d,%p,%p", (void*)handle, m,

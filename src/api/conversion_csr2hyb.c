@@ -69,7 +69,7 @@ static rocsparse_status csr2hyb(rocsparse_handle          handle,
 {
     if(!handle_valid(handle))
         return rocsparse_status_invalid_handle;
-    if(!descr_ok(descr) || !hyb_ok(hyb))
+    if(!descr_valid(descr) || !hyb_valid(hyb))
         return rocsparse_status_invalid_pointer;
     if(log_tracing(handle))
         log_trace_line(handle, prec, "rocsparse_Xcsr2hyb", "%p,%d,%d,%p,%p,%p,%p,%p,%d,%d", (void*)handle, m, n,

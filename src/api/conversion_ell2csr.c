@@ -16,7 +16,7 @@ rocsparse_status rocsparse_ell2csr_nnz(rocsparse_handle          handle,
 {
     if(!handle_valid(handle))
         return rocsparse_status_invalid_handle;
-    if(!descr_ok(ell_descr) || !descr_ok(csr_descr))
+    if(!descr_valid(ell_descr) || !descr_valid(csr_descr))
         return rocsparse_status_invalid_pointer;
     if(log_tracing(handle))
         log_trace_line(handle, precision_s, "rocsparse_ell2csr_nnz", "%p,%d,%d,%p,%d,%p,%p,%p,%p", (void*)handle, m, n,
@@ -54,7 +54,7 @@ static rocsparse_status ell2csr(rocsparse_handle          handle,
 {
     if(!handle_valid(handle))
         return rocsparse_status_invalid_handle;
-    if(!descr_ok(ell_descr) || !descr_ok(csr_descr))
+    if(!descr_valid(ell_descr) || !descr_valid(csr_descr))
         return rocsparse_status_invalid_pointer;
     if(log_tracing(handle))
         log_trace_line(handle, prec, "rocsparse_Xell2csr", "%p,%d,%d,%p,%d,%p,%p,%p,%p,%p,%p", (void*)handle, m, n,

@@ -12,7 +12,7 @@ rocsparse_status rocsparse_hyb2csr_buffer_size(rocsparse_handle          handle,
 {
     if(!handle_valid(handle))
         return rocsparse_status_invalid_handle;
-    if(!descr_ok(descr) || !hyb_ok(hyb))
+    if(!descr_valid(descr) || !hyb_valid(hyb))
         return rocsparse_status_invalid_pointer;
     if(log_tracing(handle))
         log_trace_line(handle, precision_s, "rocsparse_hyb2csr_buffer_size", "%p,%p,%p,%p,%p", (void*)handle,
@@ -69,7 +69,7 @@ static rocsparse_status hyb2csr(rocsparse_handle          handle,
 {
     if(!handle_valid(handle))
         return rocsparse_status_invalid_handle;
-    if(!descr_ok(descr) || !hyb_ok(hyb))
+    if(!descr_valid(descr) || !hyb_valid(hyb))
         return rocsparse_status_invalid_pointer;
     if(log_tracing(handle))
         log_trace_line(handle, prec, "rocsparse_Xhyb2csr", "%p,%p,%p,%p,%p,%p,%p", (void*)handle, (void*)descr,

@@ -21,7 +21,7 @@ static rocsparse_status analyse(rocsparse_handle          handle,
 {
     if(!handle_valid(handle))
         return rocsparse_status_invalid_handle;
-    if(!descr_ok(descr) || !mat_info_valid(info))
+    if(!descr_valid(descr) || !mat_info_valid(info))
         return rocsparse_status_invalid_pointer;
     if(log_tracing(handle))
         log_trace_line(handle, prec, "rocsparse_Xcsrmv_analysis", "%p,%d,%d,%d,%d,%p,%p,%p,%p,%p", (void*)handle,
@@ -108,7 +108,7 @@ static rocsparse_status csrmv(rocsparse_handle          handle,
     if(!handle_valid(handle))
         return rocsparse_status_invalid_handle;
     /* info is optional, but one that is given must be alive. */
-    if(!descr_ok(descr) || (info != NULL && !mat_info_valid(info)))
+    if(!descr_valid(descr) || (info != NULL && !mat_info_valid(info)))
         return rocsparse_status_invalid_pointer;
     if(log_tracing(handle))
     {

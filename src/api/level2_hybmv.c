@@ -17,7 +17,7 @@ static rocsparse_status hybmv(rocsparse_handle          handle,
 {
     if(!handle_valid(handle))
         return rocsparse_status_invalid_handle;
-    if(!descr_ok(descr) || !hyb_ok(hyb))
+    if(!descr_valid(descr) || !hyb_valid(hyb))
         return rocsparse_status_invalid_pointer;
     if(log_tracing(handle))
     {

@@ -25,7 +25,7 @@ static rocsparse_status csrmm(rocsparse_handle          handle,
 {
     if(!handle_valid(handle))
         return rocsparse_status_invalid_handle;
-    if(!descr_ok(descr))
+    if(!descr_valid(descr))
         return rocsparse_status_invalid_pointer;
     if(log_tracing(handle))
     {

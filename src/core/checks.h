@@ -6,16 +6,6 @@
 #include "core/precision.h"
 #include "core/status.h"
 
-static inline int descr_ok(const struct _rocsparse_mat_descr* descr)
-{
-    return descr != NULL && descr->tag == tag_mat_descr;
-}
-
-static inline int hyb_ok(const struct _rocsparse_hyb_mat* hyb)
-{
-    return hyb != NULL && hyb->tag == tag_hyb_mat;
-}
-
 static inline int operation_valid(rocsparse_operation op)
 {
     return op == rocsparse_operation_none || op == rocsparse_operation_transpose

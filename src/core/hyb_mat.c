@@ -19,7 +19,7 @@ rocsparse_status rocsparse_create_hyb_mat(rocsparse_hyb_mat* hyb)
 
 rocsparse_status rocsparse_destroy_hyb_mat(rocsparse_hyb_mat hyb)
 {
-    if(hyb == NULL || hyb->tag != tag_hyb_mat)
+    if(!hyb_valid(hyb))
         return rocsparse_status_invalid_pointer;
     /* Free every array even if one fails; report the first failure. */
     void* arrays[] = {hyb->ell_col_ind, hyb->ell_val, hyb->coo_row_ind, hyb->coo_col_ind, hyb->coo_val};

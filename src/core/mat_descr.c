@@ -3,11 +3,6 @@
 
 #include "core/status.h"
 
-static int descr_valid(const struct _rocsparse_mat_descr* descr)
-{
-    return descr != NULL && descr->tag == tag_mat_descr;
-}
-
 rocsparse_status rocsparse_create_mat_descr(rocsparse_mat_descr* descr)
 {
     if(descr == NULL)

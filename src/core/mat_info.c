@@ -29,7 +29,7 @@ rocsparse_status mat_info_clear_csrmv(rocsparse_mat_info info)
 
 rocsparse_status rocsparse_destroy_mat_info(rocsparse_mat_info info)
 {
-    if(info == NULL || info->tag != tag_mat_info)
+    if(!mat_info_valid(info))
         return rocsparse_status_invalid_pointer;
     rocsparse_status status = mat_info_clear_csrmv(info);
     info->tag               = tag_dead;

@@ -19,6 +19,16 @@ static inline int mat_info_valid(rocsparse_mat_info info)
     return info != NULL && info->tag == tag_mat_info;
 }
 
+static inline int descr_valid(const struct _rocsparse_mat_descr* descr)
+{
+    return descr != NULL && descr->tag == tag_mat_descr;
+}
+
+static inline int hyb_valid(const struct _rocsparse_hyb_mat* hyb)
+{
+    return hyb != NULL && hyb->tag == tag_hyb_mat;
+}
+
 /* Frees the csrmv analysis of info, if any (mat_info.c). */
 rocsparse_status mat_info_clear_csrmv(rocsparse_mat_info info);
 
