@@ -228,6 +228,21 @@ static void quick_return(rocsparse_handle handle, const csrmv_routine* r, rocspa
 
 /* ------------------------------------------------------------ numerics */
 
+/* Shapes for csrmv alone, on top of the common ones: a row long enough to
+ * be queued by the device backend's product without analysis (over 16384
+ * entries) among short rows, and a row of 1500 that shares a block's stage
+ * with short rows. */
+static const csr_shape extra_shapes[] = {
+    {"3000 x 40000 with a row of 20000", 3000, 40000, 6, 20000, 10},
+    {"200 x 3000 with a row of 1500", 200, 3000, 4, 1500, 10},
+};
+static const size_t extra_shape_count = sizeof(extra_shapes) / sizeof(extra_shapes[0]);
+
+static const csr_shape* shape_at(size_t s)
+{
+    return s < test_shape_count ? &test_shapes[s] : &extra_shapes[s - test_shape_count];
+}
+
 static void numeric(rocsparse_handle handle, const csrmv_routine* r, rocsparse_pointer_mode mode, size_t shape,
                     rocsparse_index_base base, const test_csr* A)
 {
@@ -238,22 +253,42 @@ static void numeric(rocsparse_handle handle, const csrmv_routine* r, rocsparse_p
         rocsparse_mat_info  fresh    = test_info();
         char                label[192];
         snprintf(label, sizeof(label), "%s %s base %d %s, %s (nnz %d)", r->name, mode_name(mode), (int)base,
-                 trans_name(trans), test_shapes[shape].name, A->nnz);
+                 trans_name(trans), shape_at(shape)->name, A->nnz);
         is_status(r->analysis(handle, trans, A->m, A->n, A->nnz, A->descr, A->d_val, A->d_row_ptr, A->d_col_ind,
                               analysed),
                   rocsparse_status_success, "%s: analysis succeeds", label);
         csrmv_ctx        plain = ctx_of(r, handle, trans, A, NULL);
         csrmv_ctx        with  = ctx_of(r, handle, trans, A, analysed);
         csrmv_ctx        empty = ctx_of(r, handle, trans, A, fresh);
+        /* The same arrays one entry past a 16-byte boundary (the device
+         * backend's wide loads need alignment, and must do without). */
+        const size_t   vsize  = r->prec->size;
+        char*          off_v  = dev_alloc(vsize * ((size_t)A->nnz + 1));
+        rocsparse_int* off_c  = dev_alloc(sizeof(rocsparse_int) * ((size_t)A->nnz + 1));
+        dev_store(off_v + vsize, A->val, vsize * (size_t)A->nnz);
+        dev_store(off_c + 1, A->col_ind, sizeof(rocsparse_int) * (size_t)A->nnz);
+        rocsparse_mat_info off_info = test_info();
+        is_status(r->analysis(handle, trans, A->m, A->n, A->nnz, A->descr, off_v + vsize, A->d_row_ptr, off_c + 1,
+                              off_info),
+                  rocsparse_status_success, "%s: analysis of unaligned arrays succeeds", label);
+        csrmv_ctx off_plain = plain, off_with = plain;
+        off_plain.val = off_with.val = off_v + vsize;
+        off_plain.col_ind = off_with.col_ind = off_c + 1;
+        off_with.info                        = off_info;
         const mv_variant variants[] = {{"without analysis", csrmv_run, &plain},
                                        {"with analysis", csrmv_run, &with},
-                                       {"with an info never analysed", csrmv_run, &empty}};
+                                       {"with an info never analysed", csrmv_run, &empty},
+                                       {"unaligned, without analysis", csrmv_run, &off_plain},
+                                       {"unaligned, with analysis", csrmv_run, &off_with}};
         /* beta 0 over NaN in every other case, so that each shape, mode and
          * operation meets it. */
         int beta_zero = (int)((shape + (size_t)t + (size_t)mode + (size_t)base) & 1u);
-        check_mv(label, A, trans, mode, beta_zero, variants, 3);
+        check_mv(label, A, trans, mode, beta_zero, variants, 5);
         rocsparse_destroy_mat_info(analysed);
         rocsparse_destroy_mat_info(fresh);
+        rocsparse_destroy_mat_info(off_info);
+        dev_free(off_v);
+        dev_free(off_c);
     }
 }
 
@@ -364,11 +399,11 @@ int main(void)
             bad_args(handle, r, test_modes[md]);
             quick_return(handle, r, test_modes[md]);
         }
-        for(size_t s = 0; s < test_shape_count; ++s)
+        for(size_t s = 0; s < test_shape_count + extra_shape_count; ++s)
             for(int b = 0; b < 2; ++b)
             {
                 test_csr A;
-                csr_random(&A, r->prec, &test_shapes[s], test_bases[b]);
+                csr_random(&A, r->prec, shape_at(s), test_bases[b]);
                 for(int md = 0; md < 2; ++md)
                 {
                     set_mode(handle, test_modes[md]);

@@ -1,16 +1,26 @@
-/* The load-balanced csrmv that backend_csrmv_analysis prepares
- * (level2_csrmv_adaptive.hip), in the manner of CSR-adaptive.
+/* The row-block csrmv of the HIP backend (level2_csrmv_adaptive.hip), in
+ * the manner of CSR-adaptive, with and without analysis.
  *
- * The analysis cuts the rows into work units, one thread block each:
- * - a run of consecutive rows, none longer than adaptive_long_row, whose
- *   cost (nonzeros + adaptive_row_cost per row) stays within one bin of
- *   adaptive_bin_cost: the block stages the products val * x in shared
- *   memory with coalesced loads, then sums each row from there;
- * - one chunk of adaptive_chunk nonzeros of a longer row: a row of k chunks
- *   gets k consecutive units; each writes its partial sum, and the block
- *   that finishes last sums the k partials in a fixed order and writes y.
- * So every block moves about the same number of bytes whatever the row
- * lengths, and the result is deterministic. */
+ * A block of adaptive_block threads takes a unit of work:
+ * - a run of consecutive rows whose nonzeros fit the block's stage: the
+ *   block loads col_ind and val with 16-byte loads (all of a thread's loads
+ *   in flight before the first gather from x), writes the products
+ *   val * x to shared memory, then sums each row from there;
+ * - with analysis, one chunk of adaptive_chunk nonzeros of a long row: a
+ *   row of k chunks gets k consecutive units; each writes its partial sum,
+ *   and the block that finishes last sums the k partials in a fixed order
+ *   and writes y. Every block then moves about the same number of bytes,
+ *   whatever the row lengths, and the result is deterministic.
+ * Without analysis, block b takes rows [b R, b R + R), R from the mean row
+ * length; when they do not fit its stage, the block walks them in runs
+ * that do, sums rows longer than adaptive_long_row on its own, and queues
+ * rows longer than adaptive_queue_row for a second kernel that spreads
+ * their chunks over the whole device (with atomic adds).
+ *
+ * Loads of col_ind and val are marked streaming where the platform allows
+ * (read once: they should not evict x from the L2 cache). Measured on the
+ * H100 (lap3d27_100, f32): 113 us with the former scalar-load units, 96 us
+ * with 16-byte loads, 89 us with the streaming hint as well. */
 #ifndef FSPARSE_HIP_CSRMV_ADAPTIVE_HPP
 #define FSPARSE_HIP_CSRMV_ADAPTIVE_HPP
 
@@ -20,24 +30,30 @@
  * full warp per row keeps every lane busy) and regular: a mean of at least
  * regular_min_mean, and no row longer than regular_factor times the mean
  * plus regular_slack. Measured on the H100: dense2000_20k 180 us against
- * 279 us with work units; for short rows (lap3d27_100, 27 per row) work
- * units win, 145 us against 163 us, since the vector kernel leaves lanes
- * idle there. */
+ * 279 us with work units. */
 constexpr int regular_min_mean = 64;
 constexpr int regular_factor   = 2;
 constexpr int regular_slack    = 32;
 
-/* Rows longer than this are long rows, each with units of its own. */
-constexpr int adaptive_long_row = 512;
-/* Nonzeros of one unit of a long row. */
-constexpr int adaptive_chunk = 4096;
-/* A run of short rows: starts of rows within one bin of this cost... */
+constexpr int adaptive_block = 256;
+/* A run of short rows: starts of rows within one bin of this cost, where
+ * each row costs adaptive_row_cost on top of its nonzeros... */
 constexpr int adaptive_bin_cost = 2048;
-/* ...where each row costs this on top of its nonzeros (bounds the rows of
- * a unit at adaptive_bin_cost / adaptive_row_cost). */
 constexpr int adaptive_row_cost = 2;
-/* Nonzeros of a run of short rows: less than one bin plus its last row. */
-constexpr int adaptive_stage_size = adaptive_bin_cost + adaptive_long_row;
+/* ...so a run has at most this many rows. */
+constexpr int adaptive_max_rows = adaptive_bin_cost / adaptive_row_cost;
+/* Rows longer than this are long rows, never part of a run. */
+constexpr int adaptive_long_row = 1000;
+/* Nonzeros of one unit of a long row (with analysis). */
+constexpr int adaptive_chunk = 2048;
+/* Without analysis, rows longer than this are queued. */
+constexpr int adaptive_queue_row = 16384;
+/* Entries of the stage: a run starts within one bin and its last row is
+ * short, and the stage begins at the 16-byte boundary before the run
+ * (up to 3 entries earlier) and ends on one (up to 3 later). */
+constexpr int adaptive_stage = 3 * 4 * adaptive_block;
+static_assert(adaptive_bin_cost + adaptive_long_row + 6 <= adaptive_stage, "a run must fit the stage");
+static_assert(adaptive_stage % (4 * adaptive_block) == 0, "whole 4-vectors per thread");
 
 /* The analysis object of the HIP backend (host memory, malloc). */
 struct csrmv_adaptive_plan
@@ -46,15 +62,21 @@ struct csrmv_adaptive_plan
     int            regular;    /* no row much longer than the mean: the
                                   vector kernel serves, with no units */
     void*          memory;     /* one device allocation holding the arrays */
-    rocsparse_int* unit_row;   /* units + 1: first row of each unit; m last */
-    rocsparse_int* unit_chunk; /* units: chunk number within a long row */
+    rocsparse_int* unit_row;   /* units + 1: first row (run) or the row
+                                  (chunk) of each unit; m last */
+    rocsparse_int* unit_ptr;   /* units + 1: first nonzero (zero-based) of
+                                  each unit; nnz last */
+    rocsparse_int* unit_chunk; /* units: -1 for a run, else the chunk's
+                                  number within its row */
     int*           arrivals;   /* units: blocks done, at a long row's first unit */
     void*          partials;   /* units values of up to 16 bytes */
 };
 
+/* y = alpha * A * x + beta * y with the plan's units. */
 template <typename T>
 rocsparse_status csrmv_adaptive(rocsparse_handle           handle,
                                 const csrmv_adaptive_plan* plan,
+                                rocsparse_int              nnz,
                                 product_scalar<T>          alpha,
                                 const rocsparse_int*       row_ptr,
                                 const rocsparse_int*       col_ind,
@@ -64,11 +86,29 @@ rocsparse_status csrmv_adaptive(rocsparse_handle           handle,
                                 T*                         y,
                                 rocsparse_int              base);
 
-#define FSPARSE_ADAPTIVE_EXTERN(T)                                                                          \
-    extern template rocsparse_status csrmv_adaptive<T>(rocsparse_handle, const csrmv_adaptive_plan*,       \
-                                                       product_scalar<T>, const rocsparse_int*,            \
-                                                       const rocsparse_int*, const T*, const T*,           \
-                                                       product_scalar<T>, T*, rocsparse_int);
+/* The same without analysis (row blocks of the mean row length). */
+template <typename T>
+rocsparse_status csrmv_row_blocks(rocsparse_handle     handle,
+                                  rocsparse_int        m,
+                                  rocsparse_int        nnz,
+                                  product_scalar<T>    alpha,
+                                  const rocsparse_int* row_ptr,
+                                  const rocsparse_int* col_ind,
+                                  const T*             val,
+                                  const T*             x,
+                                  product_scalar<T>    beta,
+                                  T*                   y,
+                                  rocsparse_int        base);
+
+#define FSPARSE_ADAPTIVE_EXTERN(T)                                                                            \
+    extern template rocsparse_status csrmv_adaptive<T>(rocsparse_handle, const csrmv_adaptive_plan*,         \
+                                                       rocsparse_int, product_scalar<T>, const rocsparse_int*, \
+                                                       const rocsparse_int*, const T*, const T*,             \
+                                                       product_scalar<T>, T*, rocsparse_int);                \
+    extern template rocsparse_status csrmv_row_blocks<T>(rocsparse_handle, rocsparse_int, rocsparse_int,     \
+                                                         product_scalar<T>, const rocsparse_int*,            \
+                                                         const rocsparse_int*, const T*, const T*,           \
+                                                         product_scalar<T>, T*, rocsparse_int);
 FSPARSE_ADAPTIVE_EXTERN(float)
 FSPARSE_ADAPTIVE_EXTERN(double)
 FSPARSE_ADAPTIVE_EXTERN(hip_complex<float>)

@@ -1,11 +1,11 @@
-/* csrmv of the HIP backend. Without analysis: vector CSR (seed 003), one
- * sub-warp per row whose width follows the mean row length; rows far longer
- * than that mean (a power-law tail) would stall their sub-warp for the whole
- * product, so they are queued and summed afterwards by whole blocks. With
- * analysis: the vector kernel when the rows are regular (the analysis knows
- * the longest row), else the load-balanced kernel of
- * level2_csrmv_adaptive.hip. Transposed products: y = beta * y, then a
- * scatter with atomic adds. */
+/* csrmv of the HIP backend. Rows of a mean length of at least
+ * regular_min_mean: vector CSR (seed 003), one sub-warp per row whose
+ * width follows the mean row length; without analysis, rows far longer
+ * than the mean (a power-law tail) would stall their sub-warp for the
+ * whole product, so they are queued and summed afterwards by whole blocks.
+ * Shorter rows: the row-block kernels of level2_csrmv_adaptive.hip, with
+ * the analysis's units when there are some. Transposed products:
+ * y = beta * y, then a scatter with atomic adds. */
 #include "hip/hip_csrmv_adaptive.hpp"
 #include "hip/hip_reduce.hpp"
 #include "hip/hip_spmv.hpp"
@@ -212,10 +212,14 @@ extern "C" rocsparse_status backend_csrmv(rocsparse_handle     handle,
             return scale_rows<T>(handle, beta, m, 1, m, yv);
 
         const csrmv_adaptive_plan* plan = static_cast<const csrmv_adaptive_plan*>(analysis);
+        const product_scalar<T>    a    = make_product_scalar<T>(handle, alpha);
+        const product_scalar<T>    b    = make_product_scalar<T>(handle, beta);
         if(plan != nullptr && plan->units > 0)
-            return csrmv_adaptive<T>(handle, plan, make_product_scalar<T>(handle, alpha), csr_row_ptr, csr_col_ind,
-                                     val, xv, make_product_scalar<T>(handle, beta), yv, ib);
-        const bool regular = plan != nullptr && plan->regular;
-        return csrmv_vector<T>(handle, !regular, m, nnz, alpha, csr_row_ptr, csr_col_ind, val, xv, beta, yv, ib);
+            return csrmv_adaptive<T>(handle, plan, nnz, a, csr_row_ptr, csr_col_ind, val, xv, b, yv, ib);
+        if(plan != nullptr && plan->regular)
+            return csrmv_vector<T>(handle, false, m, nnz, alpha, csr_row_ptr, csr_col_ind, val, xv, beta, yv, ib);
+        if(plan == nullptr && nnz / m >= regular_min_mean)
+            return csrmv_vector<T>(handle, true, m, nnz, alpha, csr_row_ptr, csr_col_ind, val, xv, beta, yv, ib);
+        return csrmv_row_blocks<T>(handle, m, nnz, a, csr_row_ptr, csr_col_ind, val, xv, b, yv, ib);
     });
 }

@@ -1,18 +1,212 @@
-/* The product of the load-balanced csrmv (see hip_csrmv_adaptive.hpp for
- * the work units; level2_csrmv_analysis.hip builds them). One kernel, one
- * block per unit; the kind of unit is uniform over its block. */
+/* The row-block csrmv (see hip_csrmv_adaptive.hpp; level2_csrmv_analysis.hip
+ * builds the units of the analysed product). Every kernel here runs blocks
+ * of adaptive_block threads; what a block does is uniform over it, so all
+ * of its threads reach every barrier. */
 #include "hip/hip_csrmv_adaptive.hpp"
 #include "hip/hip_reduce.hpp"
+#include "hip/hip_workspace.hpp"
 
-/* Partials of other blocks are read past the L1 cache, which is not
- * coherent between blocks. */
-__device__ inline float load_volatile(const float* p)
+/* Without analysis, queued rows go to the handle's workspace: a count,
+ * then the rows. A row that finds the queue full is summed by its block. */
+constexpr int adaptive_queue_capacity = (int)(hip_workspace_size / sizeof(rocsparse_int)) - 1;
+/* Blocks that share the chunks of the queued rows. */
+constexpr int adaptive_queue_blocks = 512;
+
+/* Shared memory of a block: the stage, then the row offsets of a run. */
+template <typename T>
+constexpr size_t adaptive_shared_bytes()
 {
-    return *(const volatile float*)p;
+    return sizeof(T) * adaptive_stage + sizeof(int) * (adaptive_max_rows + 2);
 }
-__device__ inline double load_volatile(const double* p)
+
+/* 16 bytes at a 16-byte aligned address, read once: on NVIDIA marked
+ * evict-first, so the stream of the matrix leaves x in the L2 cache. */
+__device__ inline uint4 load16_once(const uint4* p)
 {
-    return *(const volatile double*)p;
+#ifdef __HIP_PLATFORM_NVIDIA__
+    return __ldcs(p);
+#else
+    return *p;
+#endif
+}
+
+/* v = p[0..3], p 16-byte aligned. */
+template <typename V>
+__device__ inline void load4(const V* p, V (&v)[4])
+{
+    constexpr int pieces = 4 * sizeof(V) / 16;
+    uint4         raw[pieces];
+#pragma unroll
+    for(int i = 0; i < pieces; ++i)
+        raw[i] = load16_once(reinterpret_cast<const uint4*>(p) + i);
+    __builtin_memcpy(v, raw, sizeof(v));
+}
+
+/* Entries [at, at + 4) of col_ind and val; those past nnz read as column
+ * `base` (an index into x that exists) and value 0. */
+template <typename T>
+__device__ inline void load_entries(int at, int nnz, const rocsparse_int* col, const T* val, rocsparse_int (&c)[4],
+                                    T (&v)[4], rocsparse_int base)
+{
+    if(at + 4 <= nnz)
+    {
+        load4(col + at, c);
+        load4(val + at, v);
+        return;
+    }
+#pragma unroll
+    for(int e = 0; e < 4; ++e)
+    {
+        c[e] = at + e < nnz ? col[at + e] : base;
+        v[e] = at + e < nnz ? val[at + e] : T(0);
+    }
+}
+
+/* stage[i - a0] = val[i] * x[col[i] - base] for i in [p0, p1), where
+ * a0 = p0 rounded down to a multiple of 4 and p1 - a0 + 3 <= adaptive_stage.
+ * VEC: 16-byte loads (col_ind and val 16-byte aligned), every load of the
+ * thread issued before its first gather. Each thread writes its own
+ * entries; the caller synchronises. */
+template <typename T, bool VEC>
+__device__ inline void stage_products(int p0, int p1, int a0, int nnz, const rocsparse_int* col, const T* val,
+                                      const T* x, rocsparse_int base, T* stage)
+{
+    if constexpr(VEC)
+    {
+        constexpr int per_thread = adaptive_stage / (4 * adaptive_block);
+        const int     vectors    = (p1 - a0 + 3) / 4;
+        rocsparse_int c[per_thread][4];
+        T             v[per_thread][4];
+#pragma unroll
+        for(int j = 0; j < per_thread; ++j)
+        {
+            const int k = threadIdx.x + j * adaptive_block;
+            if(k < vectors)
+                load_entries(a0 + 4 * k, nnz, col, val, c[j], v[j], base);
+        }
+#pragma unroll
+        for(int j = 0; j < per_thread; ++j)
+        {
+            const int k = threadIdx.x + j * adaptive_block;
+            if(k < vectors)
+            {
+#pragma unroll
+                for(int e = 0; e < 4; ++e)
+                {
+                    const int i      = a0 + 4 * k + e;
+                    stage[4 * k + e] = (i >= p0 && i < p1) ? v[j][e] * x[c[j][e] - base] : T(0);
+                }
+            }
+        }
+        return;
+    }
+#pragma unroll 4
+    for(int i = p0 + (int)threadIdx.x; i < p1; i += adaptive_block)
+        stage[i - a0] = val[i] * x[col[i] - base];
+}
+
+/* The sum of val[i] * x[col[i]] over [p0, p1) by the whole block; every
+ * thread gets it. */
+template <typename T, bool VEC>
+__device__ inline T block_range_sum(int p0, int p1, int nnz, const rocsparse_int* col, const T* val, const T* x,
+                                    rocsparse_int base)
+{
+    T sum = T(0);
+    if constexpr(VEC)
+    {
+        const int a0      = p0 & ~3;
+        const int vectors = (p1 - a0 + 3) / 4;
+#pragma unroll 2
+        for(int k = threadIdx.x; k < vectors; k += adaptive_block)
+        {
+            rocsparse_int c[4];
+            T             v[4];
+            load_entries(a0 + 4 * k, nnz, col, val, c, v, base);
+#pragma unroll
+            for(int e = 0; e < 4; ++e)
+            {
+                const int i = a0 + 4 * k + e;
+                if(i >= p0 && i < p1)
+                    sum += v[e] * x[c[e] - base];
+            }
+        }
+    }
+    else
+    {
+#pragma unroll 4
+        for(int i = p0 + (int)threadIdx.x; i < p1; i += adaptive_block)
+            sum += val[i] * x[col[i] - base];
+    }
+    return block_reduce_sum<adaptive_block>(sum);
+}
+
+/* y[r0 + r] for the rows r < rows of a staged run, whose entries are
+ * stage[start[r] - shift .. start[r + 1] - shift). Groups of `width` lanes
+ * sum one row each, width sized so that the rows fill the block. */
+template <typename T>
+__device__ inline void stage_row_sums(int rows, const int* start, int shift, const T* stage, int64_t r0,
+                                      const T& alpha, const T& beta, T* y)
+{
+    int width = 1;
+    while(width < 32 && width * 2 * rows <= adaptive_block)
+        width *= 2;
+    const int rows_per_pass = adaptive_block / width;
+    const int lane          = threadIdx.x % width;
+    /* The same number of passes for every lane: all reach the shuffles. */
+    for(int first = 0; first < rows; first += rows_per_pass)
+    {
+        const int  local  = first + (int)threadIdx.x / width;
+        const bool active = local < rows;
+        T          s0 = T(0), s1 = T(0);
+        if(active)
+        {
+            const int end = start[local + 1] - shift;
+            int       i   = start[local] - shift + lane;
+            for(; i + width < end; i += 2 * width)
+            {
+                s0 += stage[i];
+                s1 += stage[i + width];
+            }
+            if(i < end)
+                s0 += stage[i];
+        }
+        const T sum = subwarp_sum_dynamic(s0 + s1, width);
+        if(active && lane == 0)
+            store_result(y + r0 + local, alpha * sum, beta);
+    }
+}
+
+/* A run: rows [r0, r0 + rows), nonzeros [p0, p1), all of it fitting the
+ * stage. The row offsets load while the products are staged. */
+template <typename T, bool VEC>
+__device__ inline void block_run(int64_t              r0,
+                                 int                  rows,
+                                 int                  p0,
+                                 int                  p1,
+                                 int                  nnz,
+                                 const rocsparse_int* row_ptr,
+                                 const rocsparse_int* col,
+                                 const T*             val,
+                                 const T*             x,
+                                 const T&             alpha,
+                                 const T&             beta,
+                                 T*                   y,
+                                 rocsparse_int        base,
+                                 T*                   stage,
+                                 int*                 start)
+{
+    const int a0 = p0 & ~3;
+    for(int r = threadIdx.x; r <= rows; r += adaptive_block)
+        start[r] = row_ptr[r0 + r] - base;
+    stage_products<T, VEC>(p0, p1, a0, nnz, col, val, x, base, stage);
+    __syncthreads();
+    stage_row_sums(rows, start, a0, stage, r0, alpha, beta, y);
+}
+
+template <typename T>
+__device__ inline T load_volatile(const T* p)
+{
+    return *(const volatile T*)p;
 }
 template <typename R>
 __device__ inline hip_complex<R> load_volatile(const hip_complex<R>* p)
@@ -20,90 +214,37 @@ __device__ inline hip_complex<R> load_volatile(const hip_complex<R>* p)
     return hip_complex<R>(load_volatile(&p->x), load_volatile(&p->y));
 }
 
-/* A run of short rows [r0, r1) starting at nonzero p0: the products go to
- * shared memory (coalesced loads of col_ind and val), then groups of
- * `width` lanes sum one row each, width sized so the rows fill the block. */
-template <typename T>
-__device__ void adaptive_row_run(rocsparse_int        r0,
-                                 rocsparse_int        r1,
-                                 rocsparse_int        p0,
-                                 const rocsparse_int* row_ptr,
-                                 const rocsparse_int* col_ind,
-                                 const T*             val,
-                                 const T*             x,
-                                 const T&             alpha,
-                                 const T&             beta,
-                                 T*                   y,
-                                 rocsparse_int        base,
-                                 T*                   stage)
-{
-    const int count = row_ptr[r1] - base - p0; /* <= adaptive_stage_size by construction */
-    /* Unrolled: several col_ind -> x chains in flight per thread. */
-#pragma unroll 4
-    for(int i = threadIdx.x; i < count; i += product_block)
-        stage[i] = val[p0 + i] * x[col_ind[p0 + i] - base];
-    __syncthreads();
-
-    const int rows  = r1 - r0;
-    int       width = 1;
-    while(width < 32 && width * 2 * rows <= product_block)
-        width *= 2;
-    const int rows_per_pass = product_block / width;
-    const int lane          = threadIdx.x % width;
-    /* The same number of passes for every lane: all reach the shuffles. */
-    for(int first = 0; first < rows; first += rows_per_pass)
-    {
-        const int  local  = first + (int)threadIdx.x / width;
-        const bool active = local < rows;
-        T          sum    = T(0);
-        if(active)
-        {
-            const int end = row_ptr[r0 + local + 1] - base - p0;
-            for(int i = row_ptr[r0 + local] - base - p0 + lane; i < end; i += width)
-                sum += stage[i];
-        }
-        sum = subwarp_sum_dynamic(sum, width);
-        if(active && lane == 0)
-            store_result(y + r0 + local, alpha * sum, beta);
-    }
-}
-
-/* One chunk of a long row; the last of its `chunks` blocks to finish adds
- * up the partials (fixed order) and writes y. */
-template <typename T>
-__device__ void adaptive_long_row_chunk(rocsparse_int        row,
-                                        rocsparse_int        p0,
-                                        rocsparse_int        length,
-                                        int                  unit,
-                                        int                  chunk,
-                                        const rocsparse_int* col_ind,
-                                        const T*             val,
-                                        const T*             x,
-                                        const T&             alpha,
-                                        const T&             beta,
-                                        T*                   y,
-                                        rocsparse_int        base,
-                                        int*                 arrivals,
-                                        T*                   partials)
+/* One chunk [p0, p1) of long row `row`, unit `unit`, chunk `chunk` of the
+ * row's units; the last of its blocks to finish sums the partials (fixed
+ * order) and writes y. */
+template <typename T, bool VEC>
+__device__ inline void long_row_chunk(rocsparse_int        row,
+                                      int                  p0,
+                                      int                  p1,
+                                      int                  nnz,
+                                      int                  unit,
+                                      int                  chunk,
+                                      const rocsparse_int* row_ptr,
+                                      const rocsparse_int* col,
+                                      const T*             val,
+                                      const T*             x,
+                                      const T&             alpha,
+                                      const T&             beta,
+                                      T*                   y,
+                                      rocsparse_int        base,
+                                      int*                 arrivals,
+                                      T*                   partials)
 {
     __shared__ int last_block;
+    const int      length = row_ptr[row + 1] - row_ptr[row];
     const int      chunks = (length - 1) / adaptive_chunk + 1;
-    const int64_t  stop   = (int64_t)(chunk + 1) * adaptive_chunk; /* may pass INT_MAX */
-    const int      begin  = p0 + chunk * adaptive_chunk;
-    const int      end    = p0 + (int)(length < stop ? length : stop);
-
-    T sum = T(0);
-#pragma unroll 4
-    for(int i = begin + threadIdx.x; i < end; i += product_block)
-        sum += val[i] * x[col_ind[i] - base];
-    sum = block_reduce_sum<product_block>(sum);
+    const T        sum    = block_range_sum<T, VEC>(p0, p1, nnz, col, val, x, base);
     if(chunks == 1)
     {
         if(threadIdx.x == 0)
             store_result(y + row, alpha * sum, beta);
         return;
     }
-
     const int first_unit = unit - chunk;
     if(threadIdx.x == 0)
     {
@@ -116,9 +257,9 @@ __device__ void adaptive_long_row_chunk(rocsparse_int        row,
         return;
     __threadfence();
     T total = T(0);
-    for(int c = threadIdx.x; c < chunks; c += product_block)
+    for(int c = threadIdx.x; c < chunks; c += adaptive_block)
         total += load_volatile(partials + first_unit + c);
-    total = block_reduce_sum<product_block>(total);
+    total = block_reduce_sum<adaptive_block>(total);
     if(threadIdx.x == 0)
     {
         store_result(y + row, alpha * total, beta);
@@ -126,39 +267,210 @@ __device__ void adaptive_long_row_chunk(rocsparse_int        row,
     }
 }
 
-template <typename T>
-__global__ void __launch_bounds__(product_block)
-csrmv_adaptive_kernel(const rocsparse_int* __restrict__ unit_row,
-                      const rocsparse_int* __restrict__ unit_chunk,
-                      int*                 arrivals,
-                      T*                   partials,
-                      product_scalar<T>    alpha_,
-                      const rocsparse_int* __restrict__ row_ptr,
-                      const rocsparse_int* __restrict__ col_ind,
-                      const T* __restrict__ val,
-                      const T* __restrict__ x,
-                      product_scalar<T>    beta_,
-                      T* __restrict__ y,
-                      rocsparse_int base)
+/* With analysis: one unit per block. */
+template <typename T, bool VEC>
+__global__ void __launch_bounds__(adaptive_block)
+csrmv_units_kernel(const rocsparse_int* __restrict__ unit_row,
+                   const rocsparse_int* __restrict__ unit_ptr,
+                   const rocsparse_int* __restrict__ unit_chunk,
+                   int*                 arrivals,
+                   T*                   partials,
+                   rocsparse_int        nnz,
+                   product_scalar<T>    alpha_,
+                   const rocsparse_int* __restrict__ row_ptr,
+                   const rocsparse_int* __restrict__ col_ind,
+                   const T* __restrict__ val,
+                   const T* __restrict__ x,
+                   product_scalar<T>    beta_,
+                   T* __restrict__ y,
+                   rocsparse_int base)
 {
-    __shared__ T stage[adaptive_stage_size];
+    extern __shared__ char adaptive_shared[];
+    T*                     stage = reinterpret_cast<T*>(adaptive_shared);
+    int*                   start = reinterpret_cast<int*>(adaptive_shared + sizeof(T) * adaptive_stage);
 
-    const int           unit   = blockIdx.x;
-    const rocsparse_int r0     = unit_row[unit];
-    const rocsparse_int p0     = row_ptr[r0] - base;
-    const rocsparse_int length = row_ptr[r0 + 1] - base - p0;
-    const T             alpha  = alpha_.get();
-    const T             beta   = beta_.get();
-    if(length > adaptive_long_row)
-        adaptive_long_row_chunk(r0, p0, length, unit, unit_chunk[unit], col_ind, val, x, alpha, beta, y, base,
-                                arrivals, partials);
+    const int           unit  = blockIdx.x;
+    const rocsparse_int r0    = unit_row[unit];
+    const rocsparse_int r1    = unit_row[unit + 1];
+    const int           p0    = unit_ptr[unit];
+    const int           p1    = unit_ptr[unit + 1];
+    const int           chunk = unit_chunk[unit];
+    const T             alpha = alpha_.get();
+    const T             beta  = beta_.get();
+    if(chunk >= 0)
+        long_row_chunk<T, VEC>(r0, p0, p1, nnz, unit, chunk, row_ptr, col_ind, val, x, alpha, beta, y, base,
+                               arrivals, partials);
     else
-        adaptive_row_run(r0, unit_row[unit + 1], p0, row_ptr, col_ind, val, x, alpha, beta, y, base, stage);
+        block_run<T, VEC>(r0, r1 - r0, p0, p1, nnz, row_ptr, col_ind, val, x, alpha, beta, y, base, stage, start);
+}
+
+/* Without analysis, rows that do not fit the stage together: runs of rows
+ * that do, found from the row offsets in shared memory; long rows alone. */
+template <typename T, bool VEC>
+__device__ void block_walk(int64_t              r0,
+                           int                  rows,
+                           int                  nnz,
+                           const rocsparse_int* row_ptr,
+                           const rocsparse_int* col,
+                           const T*             val,
+                           const T*             x,
+                           const T&             alpha,
+                           const T&             beta,
+                           T*                   y,
+                           rocsparse_int        base,
+                           T*                   stage,
+                           int*                 start,
+                           rocsparse_int*       queue)
+{
+    __shared__ int run_end;
+    __shared__ int queued;
+    for(int r = threadIdx.x; r <= rows; r += adaptive_block)
+        start[r] = row_ptr[r0 + r] - base;
+    __syncthreads();
+    int r = 0;
+    while(r < rows)
+    {
+        const int p      = start[r];
+        const int length = start[r + 1] - p;
+        if(length > adaptive_long_row)
+        {
+            if(threadIdx.x == 0)
+            {
+                queued = 0;
+                if(length > adaptive_queue_row)
+                {
+                    const int slot = atomicAdd(queue, 1);
+                    if(slot < adaptive_queue_capacity)
+                    {
+                        queue[1 + slot] = (rocsparse_int)(r0 + r);
+                        store_result(y + r0 + r, T(0), beta); /* the queue kernel adds alpha * sum */
+                        queued = 1;
+                    }
+                }
+            }
+            __syncthreads();
+            if(!queued)
+            {
+                const T sum = block_range_sum<T, VEC>(p, p + length, nnz, col, val, x, base);
+                if(threadIdx.x == 0)
+                    store_result(y + r0 + r, alpha * sum, beta);
+            }
+            __syncthreads(); /* everyone has read queued */
+            ++r;
+            continue;
+        }
+        /* The run: rows [r, end) with no long row, fitting the stage. */
+        if(threadIdx.x == 0)
+            run_end = rows;
+        __syncthreads();
+        for(int t = r + 1 + threadIdx.x; t <= rows; t += adaptive_block)
+            if(start[t] - p > adaptive_stage - 6 || start[t] - start[t - 1] > adaptive_long_row)
+            {
+                atomicMin(&run_end, t - 1);
+                break;
+            }
+        __syncthreads();
+        const int end = run_end;
+        const int a0  = p & ~3;
+        stage_products<T, VEC>(p, start[end], a0, nnz, col, val, x, base, stage);
+        __syncthreads();
+        stage_row_sums(end - r, start + r, a0, stage, r0 + r, alpha, beta, y);
+        __syncthreads(); /* the stage and run_end are free again */
+        r = end;
+    }
+}
+
+template <typename T, bool VEC>
+__global__ void __launch_bounds__(adaptive_block)
+csrmv_row_blocks_kernel(rocsparse_int        m,
+                        int                  rows_per_block,
+                        rocsparse_int        nnz,
+                        product_scalar<T>    alpha_,
+                        const rocsparse_int* __restrict__ row_ptr,
+                        const rocsparse_int* __restrict__ col_ind,
+                        const T* __restrict__ val,
+                        const T* __restrict__ x,
+                        product_scalar<T>    beta_,
+                        T* __restrict__ y,
+                        rocsparse_int  base,
+                        rocsparse_int* queue)
+{
+    extern __shared__ char adaptive_shared[];
+    T*                     stage = reinterpret_cast<T*>(adaptive_shared);
+    int*                   start = reinterpret_cast<int*>(adaptive_shared + sizeof(T) * adaptive_stage);
+
+    const int64_t r0    = (int64_t)blockIdx.x * rows_per_block;
+    const int     rows  = m - r0 < rows_per_block ? (int)(m - r0) : rows_per_block;
+    const int     p0    = row_ptr[r0] - base;
+    const int     p1    = row_ptr[r0 + rows] - base;
+    const T       alpha = alpha_.get();
+    const T       beta  = beta_.get();
+    if(p1 - p0 <= adaptive_stage - 6)
+        block_run<T, VEC>(r0, rows, p0, p1, nnz, row_ptr, col_ind, val, x, alpha, beta, y, base, stage, start);
+    else
+        block_walk<T, VEC>(r0, rows, nnz, row_ptr, col_ind, val, x, alpha, beta, y, base, stage, start, queue);
+}
+
+/* The queued rows: their chunks of adaptive_chunk nonzeros dealt round-robin
+ * to the blocks, each adding alpha * its chunk's sum to y. */
+template <typename T, bool VEC>
+__global__ void __launch_bounds__(adaptive_block)
+csrmv_queued_rows_kernel(rocsparse_int        nnz,
+                         product_scalar<T>    alpha_,
+                         const rocsparse_int* __restrict__ row_ptr,
+                         const rocsparse_int* __restrict__ col_ind,
+                         const T* __restrict__ val,
+                         const T* __restrict__ x,
+                         T*                   y,
+                         rocsparse_int        base,
+                         const rocsparse_int* queue)
+{
+    const int count  = queue[0] < adaptive_queue_capacity ? queue[0] : adaptive_queue_capacity;
+    const T   alpha  = alpha_.get();
+    const int blocks = (int)gridDim.x;
+    int       dealt  = 0; /* chunks of the rows before, modulo blocks */
+    for(int q = 0; q < count; ++q)
+    {
+        const rocsparse_int row    = queue[1 + q];
+        const int           begin  = row_ptr[row] - base;
+        const int           end    = row_ptr[row + 1] - base;
+        const int           chunks = (end - begin - 1) / adaptive_chunk + 1;
+        for(int c = ((int)blockIdx.x - dealt + blocks) % blocks; c < chunks; c += blocks)
+        {
+            const int p0  = begin + c * adaptive_chunk;
+            const int p1  = end - p0 < adaptive_chunk ? end : p0 + adaptive_chunk;
+            const T   sum = block_range_sum<T, VEC>(p0, p1, nnz, col_ind, val, x, base);
+            if(threadIdx.x == 0)
+                atomic_add(y + row, alpha * sum);
+        }
+        dealt = (dealt + chunks) % blocks;
+    }
+}
+
+/* 16-byte loads need col_ind and val on 16-byte boundaries (device
+ * allocations are; offsets into them may not be). */
+template <typename T>
+static bool vector_loads(const rocsparse_int* col_ind, const T* val)
+{
+    return (((uintptr_t)col_ind | (uintptr_t)val) & 15) == 0;
+}
+
+/* Dynamic shared memory over 48 KiB (the double complex stage) needs the
+ * kernel's consent, given per device: asked before every such launch. */
+template <typename T, typename K>
+static rocsparse_status allow_shared(K kernel)
+{
+    if(adaptive_shared_bytes<T>() > 48 * 1024)
+        RETURN_IF_HIP_ERROR(hipFuncSetAttribute(reinterpret_cast<const void*>(kernel),
+                                                hipFuncAttributeMaxDynamicSharedMemorySize,
+                                                (int)adaptive_shared_bytes<T>()));
+    return rocsparse_status_success;
 }
 
 template <typename T>
 rocsparse_status csrmv_adaptive(rocsparse_handle           handle,
                                 const csrmv_adaptive_plan* plan,
+                                rocsparse_int              nnz,
                                 product_scalar<T>          alpha,
                                 const rocsparse_int*       row_ptr,
                                 const rocsparse_int*       col_ind,
@@ -168,18 +480,62 @@ rocsparse_status csrmv_adaptive(rocsparse_handle           handle,
                                 T*                         y,
                                 rocsparse_int              base)
 {
-    csrmv_adaptive_kernel<T><<<(unsigned)plan->units, product_block, 0, handle->stream>>>(
-        plan->unit_row, plan->unit_chunk, plan->arrivals, static_cast<T*>(plan->partials), alpha, row_ptr, col_ind,
-        val, x, beta, y, base);
+    auto kernel = vector_loads(col_ind, val) ? csrmv_units_kernel<T, true> : csrmv_units_kernel<T, false>;
+    RETURN_IF_ROCSPARSE_ERROR(allow_shared<T>(kernel));
+    kernel<<<(unsigned)plan->units, adaptive_block, adaptive_shared_bytes<T>(), handle->stream>>>(
+        plan->unit_row, plan->unit_ptr, plan->unit_chunk, plan->arrivals, static_cast<T*>(plan->partials), nnz,
+        alpha, row_ptr, col_ind, val, x, beta, y, base);
     RETURN_IF_LAUNCH_FAILED();
     return rocsparse_status_success;
 }
 
-#define FSPARSE_ADAPTIVE_INSTANTIATE(T)                                                                 \
-    template rocsparse_status csrmv_adaptive<T>(rocsparse_handle, const csrmv_adaptive_plan*,          \
-                                                product_scalar<T>, const rocsparse_int*,               \
-                                                const rocsparse_int*, const T*, const T*,              \
-                                                product_scalar<T>, T*, rocsparse_int);
+template <typename T>
+rocsparse_status csrmv_row_blocks(rocsparse_handle     handle,
+                                  rocsparse_int        m,
+                                  rocsparse_int        nnz,
+                                  product_scalar<T>    alpha,
+                                  const rocsparse_int* row_ptr,
+                                  const rocsparse_int* col_ind,
+                                  const T*             val,
+                                  const T*             x,
+                                  product_scalar<T>    beta,
+                                  T*                   y,
+                                  rocsparse_int        base)
+{
+    /* Rows of about one bin's cost, as the analysis would cut them. */
+    const int64_t per_row = (int64_t)nnz / m + adaptive_row_cost;
+    int64_t       rows    = adaptive_bin_cost / per_row;
+    rows                  = rows < 1 ? 1 : rows > adaptive_max_rows ? adaptive_max_rows : rows;
+    const int64_t blocks  = ((int64_t)m - 1) / rows + 1;
+
+    const bool     vec   = vector_loads(col_ind, val);
+    rocsparse_int* queue = static_cast<rocsparse_int*>(handle->workspace);
+    hipStream_t    s     = handle->stream;
+    /* A matrix with fewer nonzeros than a queued row has none. */
+    const bool     may_queue = nnz > adaptive_queue_row;
+    if(may_queue)
+        RETURN_IF_HIP_ERROR(hipMemsetAsync(queue, 0, sizeof(rocsparse_int), s));
+    auto kernel = vec ? csrmv_row_blocks_kernel<T, true> : csrmv_row_blocks_kernel<T, false>;
+    RETURN_IF_ROCSPARSE_ERROR(allow_shared<T>(kernel));
+    kernel<<<(unsigned)blocks, adaptive_block, adaptive_shared_bytes<T>(), s>>>(
+        m, (int)rows, nnz, alpha, row_ptr, col_ind, val, x, beta, y, base, queue);
+    RETURN_IF_LAUNCH_FAILED();
+    if(!may_queue)
+        return rocsparse_status_success;
+    auto queued = vec ? csrmv_queued_rows_kernel<T, true> : csrmv_queued_rows_kernel<T, false>;
+    queued<<<adaptive_queue_blocks, adaptive_block, 0, s>>>(nnz, alpha, row_ptr, col_ind, val, x, y, base, queue);
+    RETURN_IF_LAUNCH_FAILED();
+    return rocsparse_status_success;
+}
+
+#define FSPARSE_ADAPTIVE_INSTANTIATE(T)                                                                       \
+    template rocsparse_status csrmv_adaptive<T>(rocsparse_handle, const csrmv_adaptive_plan*, rocsparse_int, \
+                                                product_scalar<T>, const rocsparse_int*, const rocsparse_int*, \
+                                                const T*, const T*, product_scalar<T>, T*, rocsparse_int);    \
+    template rocsparse_status csrmv_row_blocks<T>(rocsparse_handle, rocsparse_int, rocsparse_int,            \
+                                                  product_scalar<T>, const rocsparse_int*,                   \
+                                                  const rocsparse_int*, const T*, const T*,                  \
+                                                  product_scalar<T>, T*, rocsparse_int);
 FSPARSE_ADAPTIVE_INSTANTIATE(float)
 FSPARSE_ADAPTIVE_INSTANTIATE(double)
 FSPARSE_ADAPTIVE_INSTANTIATE(hip_complex<float>)
