@@ -228,10 +228,10 @@ static void quick_return(rocsparse_handle handle, const csrmv_routine* r, rocspa
 
 /* ------------------------------------------------------------ numerics */
 
-/* Shapes for csrmv alone, on top of the common ones: a row long enough to
- * be queued by the device backend's product without analysis (over 16384
- * entries) among short rows, and a row of 1500 that shares a block's stage
- * with short rows. */
+/* Shapes for csrmv alone, on top of the common ones, for the paths of the
+ * device backend: a row of 20000 among short rows (many chunks with
+ * analysis; queued without); a row of 1500 that shares a block's stage with
+ * short rows (without analysis). */
 static const csr_shape extra_shapes[] = {
     {"3000 x 40000 with a row of 20000", 3000, 40000, 6, 20000, 10},
     {"200 x 3000 with a row of 1500", 200, 3000, 4, 1500, 10},

@@ -307,7 +307,7 @@ csrmv_units_kernel(const rocsparse_int* __restrict__ unit_row,
 /* Without analysis, rows that do not fit the stage together: runs of rows
  * that do, found from the row offsets in shared memory; long rows alone. */
 template <typename T, bool VEC>
-__device__ void block_walk(int64_t              r0,
+__device__ __noinline__ void block_walk(int64_t              r0,
                            int                  rows,
                            int                  nnz,
                            const rocsparse_int* row_ptr,
@@ -334,18 +334,16 @@ __device__ void block_walk(int64_t              r0,
         const int length = start[r + 1] - p;
         if(length > adaptive_long_row)
         {
+            /* Queued (y = beta * y here; the queue kernel adds alpha * sum),
+             * or summed here when the queue is full. */
             if(threadIdx.x == 0)
             {
-                queued = 0;
-                if(length > adaptive_queue_row)
+                const int slot = atomicAdd(queue, 1);
+                queued         = slot < adaptive_queue_capacity;
+                if(queued)
                 {
-                    const int slot = atomicAdd(queue, 1);
-                    if(slot < adaptive_queue_capacity)
-                    {
-                        queue[1 + slot] = (rocsparse_int)(r0 + r);
-                        store_result(y + r0 + r, T(0), beta); /* the queue kernel adds alpha * sum */
-                        queued = 1;
-                    }
+                    queue[1 + slot] = (rocsparse_int)(r0 + r);
+                    store_result(y + r0 + r, T(0), beta);
                 }
             }
             __syncthreads();
@@ -380,8 +378,11 @@ __device__ void block_walk(int64_t              r0,
     }
 }
 
+/* Four blocks a multiprocessor at least (as many as the units kernel
+ * reaches): without the bound, the walk's registers would cost the common
+ * path a block (f64: 80 registers, 3 blocks). */
 template <typename T, bool VEC>
-__global__ void __launch_bounds__(adaptive_block)
+__global__ void __launch_bounds__(adaptive_block, sizeof(T) <= 4 ? 6 : sizeof(T) <= 8 ? 5 : 4)
 csrmv_row_blocks_kernel(rocsparse_int        m,
                         int                  rows_per_block,
                         rocsparse_int        nnz,
@@ -412,7 +413,9 @@ csrmv_row_blocks_kernel(rocsparse_int        m,
 }
 
 /* The queued rows: their chunks of adaptive_chunk nonzeros dealt round-robin
- * to the blocks, each adding alpha * its chunk's sum to y. */
+ * to the blocks, each adding alpha * its chunk's sum to y. The queue is read
+ * a block-sized tile at a time: one load per thread, and a scan in shared
+ * memory numbers the tile's chunks. */
 template <typename T, bool VEC>
 __global__ void __launch_bounds__(adaptive_block)
 csrmv_queued_rows_kernel(rocsparse_int        nnz,
@@ -425,25 +428,58 @@ csrmv_queued_rows_kernel(rocsparse_int        nnz,
                          rocsparse_int        base,
                          const rocsparse_int* queue)
 {
+    __shared__ int tile_row[adaptive_block];
+    __shared__ int tile_begin[adaptive_block];
+    __shared__ int tile_end[adaptive_block];
+    __shared__ int tile_chunks[adaptive_block]; /* inclusive scan */
+
     const int count  = queue[0] < adaptive_queue_capacity ? queue[0] : adaptive_queue_capacity;
     const T   alpha  = alpha_.get();
     const int blocks = (int)gridDim.x;
-    int       dealt  = 0; /* chunks of the rows before, modulo blocks */
-    for(int q = 0; q < count; ++q)
+    int       dealt  = 0; /* chunks of the tiles before, modulo blocks */
+    for(int tile = 0; tile < count; tile += adaptive_block)
     {
-        const rocsparse_int row    = queue[1 + q];
-        const int           begin  = row_ptr[row] - base;
-        const int           end    = row_ptr[row + 1] - base;
-        const int           chunks = (end - begin - 1) / adaptive_chunk + 1;
-        for(int c = ((int)blockIdx.x - dealt + blocks) % blocks; c < chunks; c += blocks)
+        const int q      = tile + (int)threadIdx.x;
+        int       chunks = 0;
+        if(q < count)
         {
-            const int p0  = begin + c * adaptive_chunk;
-            const int p1  = end - p0 < adaptive_chunk ? end : p0 + adaptive_chunk;
+            const rocsparse_int row = queue[1 + q];
+            tile_row[threadIdx.x]   = row;
+            tile_begin[threadIdx.x] = row_ptr[row] - base;
+            tile_end[threadIdx.x]   = row_ptr[row + 1] - base;
+            chunks = (tile_end[threadIdx.x] - tile_begin[threadIdx.x] - 1) / adaptive_chunk + 1;
+        }
+        tile_chunks[threadIdx.x] = chunks;
+        __syncthreads();
+        for(int step = 1; step < adaptive_block; step *= 2)
+        {
+            const int add = (int)threadIdx.x >= step ? tile_chunks[threadIdx.x - step] : 0;
+            __syncthreads();
+            tile_chunks[threadIdx.x] += add;
+            __syncthreads();
+        }
+        const int total = tile_chunks[adaptive_block - 1];
+        for(int c = ((int)blockIdx.x - dealt + blocks) % blocks; c < total; c += blocks)
+        {
+            /* The entry holding chunk c: the first whose inclusive count
+             * passes c (the same search in every thread). */
+            int lo = 0, hi = adaptive_block - 1;
+            while(lo < hi)
+            {
+                const int mid = (lo + hi) / 2;
+                if(tile_chunks[mid] > c)
+                    hi = mid;
+                else
+                    lo = mid + 1;
+            }
+            const int p0  = tile_begin[lo] + (c - (lo > 0 ? tile_chunks[lo - 1] : 0)) * adaptive_chunk;
+            const int p1  = tile_end[lo] - p0 < adaptive_chunk ? tile_end[lo] : p0 + adaptive_chunk;
             const T   sum = block_range_sum<T, VEC>(p0, p1, nnz, col_ind, val, x, base);
             if(threadIdx.x == 0)
-                atomic_add(y + row, alpha * sum);
+                atomic_add(y + tile_row[lo], alpha * sum);
         }
-        dealt = (dealt + chunks) % blocks;
+        dealt = (dealt + total) % blocks;
+        __syncthreads(); /* the tile's arrays are free again */
     }
 }
 
@@ -512,7 +548,7 @@ rocsparse_status csrmv_row_blocks(rocsparse_handle     handle,
     rocsparse_int* queue = static_cast<rocsparse_int*>(handle->workspace);
     hipStream_t    s     = handle->stream;
     /* A matrix with fewer nonzeros than a queued row has none. */
-    const bool     may_queue = nnz > adaptive_queue_row;
+    const bool     may_queue = nnz > adaptive_long_row;
     if(may_queue)
         RETURN_IF_HIP_ERROR(hipMemsetAsync(queue, 0, sizeof(rocsparse_int), s));
     auto kernel = vec ? csrmv_row_blocks_kernel<T, true> : csrmv_row_blocks_kernel<T, false>;
