@@ -11,8 +11,9 @@
 constexpr int dot_max_blocks = 1024;
 
 /* Room for dot_max_blocks partial sums plus one result of the widest value
- * type (double complex, 16 bytes), rounded up. */
-constexpr size_t hip_workspace_size = 64 * 1024;
+ * type (double complex, 16 bytes), and for the queue of long-row chunks of
+ * csrmv without analysis (level2_csrmv_adaptive.hip: 131071 chunks). */
+constexpr size_t hip_workspace_size = 1024 * 1024;
 
 static_assert(hip_workspace_size >= (dot_max_blocks + 1) * 16, "workspace too small for the reductions");
 

@@ -6,11 +6,12 @@
 #include "hip/hip_reduce.hpp"
 #include "hip/hip_workspace.hpp"
 
-/* Without analysis, queued rows go to the handle's workspace: a count,
- * then the rows. A row that finds the queue full is summed by its block. */
-constexpr int adaptive_queue_capacity = (int)(hip_workspace_size / sizeof(rocsparse_int)) - 1;
-/* Blocks that share the chunks of the queued rows. */
-constexpr int adaptive_queue_blocks = 512;
+/* Without analysis, the chunks of long rows are queued in the handle's
+ * workspace: a count (and a pad), then (row, chunk) pairs. The chunks of a
+ * row that do not fit the queue are summed by the row's block. */
+constexpr int adaptive_queue_capacity = (int)(hip_workspace_size / (2 * sizeof(rocsparse_int))) - 1;
+/* Blocks that share the queued chunks. */
+constexpr int adaptive_queue_blocks = 1024;
 
 /* Shared memory of a block: the stage, then the row offsets of a run. */
 template <typename T>
@@ -98,11 +99,13 @@ __device__ inline void stage_products(int p0, int p1, int a0, int nnz, const roc
                 }
             }
         }
-        return;
     }
+    else
+    {
 #pragma unroll 4
-    for(int i = p0 + (int)threadIdx.x; i < p1; i += adaptive_block)
-        stage[i - a0] = val[i] * x[col[i] - base];
+        for(int i = p0 + (int)threadIdx.x; i < p1; i += adaptive_block)
+            stage[i - a0] = val[i] * x[col[i] - base];
+    }
 }
 
 /* The sum of val[i] * x[col[i]] over [p0, p1) by the whole block; every
@@ -334,26 +337,29 @@ __device__ __noinline__ void block_walk(int64_t              r0,
         const int length = start[r + 1] - p;
         if(length > adaptive_long_row)
         {
-            /* Queued (y = beta * y here; the queue kernel adds alpha * sum),
-             * or summed here when the queue is full. */
+            /* The row's chunks go to the queue, as many as fit; y = beta * y
+             * plus the sum of the others, here; the queue kernel adds the
+             * queued chunks' sums later. */
+            const int chunks = (length - 1) / adaptive_chunk + 1;
             if(threadIdx.x == 0)
             {
-                const int slot = atomicAdd(queue, 1);
-                queued         = slot < adaptive_queue_capacity;
-                if(queued)
-                {
-                    queue[1 + slot] = (rocsparse_int)(r0 + r);
-                    store_result(y + r0 + r, T(0), beta);
-                }
+                const int slot = atomicAdd(queue, chunks);
+                queued         = slot >= adaptive_queue_capacity ? 0
+                                 : adaptive_queue_capacity - slot < chunks ? adaptive_queue_capacity - slot
+                                                                            : chunks;
+                run_end        = slot;
             }
             __syncthreads();
-            if(!queued)
+            for(int c = threadIdx.x; c < queued; c += adaptive_block)
             {
-                const T sum = block_range_sum<T, VEC>(p, p + length, nnz, col, val, x, base);
-                if(threadIdx.x == 0)
-                    store_result(y + r0 + r, alpha * sum, beta);
+                queue[2 + 2 * (run_end + c)] = (rocsparse_int)(r0 + r);
+                queue[3 + 2 * (run_end + c)] = c;
             }
-            __syncthreads(); /* everyone has read queued */
+            const int rest = p + queued * adaptive_chunk;
+            const T   sum  = rest < p + length ? block_range_sum<T, VEC>(rest, p + length, nnz, col, val, x, base) : T(0);
+            if(threadIdx.x == 0)
+                store_result(y + r0 + r, alpha * sum, beta);
+            __syncthreads(); /* everyone has read queued and run_end */
             ++r;
             continue;
         }
@@ -412,74 +418,31 @@ csrmv_row_blocks_kernel(rocsparse_int        m,
         block_walk<T, VEC>(r0, rows, nnz, row_ptr, col_ind, val, x, alpha, beta, y, base, stage, start, queue);
 }
 
-/* The queued rows: their chunks of adaptive_chunk nonzeros dealt round-robin
- * to the blocks, each adding alpha * its chunk's sum to y. The queue is read
- * a block-sized tile at a time: one load per thread, and a scan in shared
- * memory numbers the tile's chunks. */
+/* The queued chunks, dealt round-robin to the blocks; each adds alpha * its
+ * chunk's sum to y. */
 template <typename T, bool VEC>
 __global__ void __launch_bounds__(adaptive_block)
-csrmv_queued_rows_kernel(rocsparse_int        nnz,
-                         product_scalar<T>    alpha_,
-                         const rocsparse_int* __restrict__ row_ptr,
-                         const rocsparse_int* __restrict__ col_ind,
-                         const T* __restrict__ val,
-                         const T* __restrict__ x,
-                         T*                   y,
-                         rocsparse_int        base,
-                         const rocsparse_int* queue)
+csrmv_queued_chunks_kernel(rocsparse_int        nnz,
+                           product_scalar<T>    alpha_,
+                           const rocsparse_int* __restrict__ row_ptr,
+                           const rocsparse_int* __restrict__ col_ind,
+                           const T* __restrict__ val,
+                           const T* __restrict__ x,
+                           T*                   y,
+                           rocsparse_int        base,
+                           const rocsparse_int* queue)
 {
-    __shared__ int tile_row[adaptive_block];
-    __shared__ int tile_begin[adaptive_block];
-    __shared__ int tile_end[adaptive_block];
-    __shared__ int tile_chunks[adaptive_block]; /* inclusive scan */
-
-    const int count  = queue[0] < adaptive_queue_capacity ? queue[0] : adaptive_queue_capacity;
-    const T   alpha  = alpha_.get();
-    const int blocks = (int)gridDim.x;
-    int       dealt  = 0; /* chunks of the tiles before, modulo blocks */
-    for(int tile = 0; tile < count; tile += adaptive_block)
+    const int count = queue[0] < adaptive_queue_capacity ? queue[0] : adaptive_queue_capacity;
+    const T   alpha = alpha_.get();
+    for(int e = blockIdx.x; e < count; e += gridDim.x)
     {
-        const int q      = tile + (int)threadIdx.x;
-        int       chunks = 0;
-        if(q < count)
-        {
-            const rocsparse_int row = queue[1 + q];
-            tile_row[threadIdx.x]   = row;
-            tile_begin[threadIdx.x] = row_ptr[row] - base;
-            tile_end[threadIdx.x]   = row_ptr[row + 1] - base;
-            chunks = (tile_end[threadIdx.x] - tile_begin[threadIdx.x] - 1) / adaptive_chunk + 1;
-        }
-        tile_chunks[threadIdx.x] = chunks;
-        __syncthreads();
-        for(int step = 1; step < adaptive_block; step *= 2)
-        {
-            const int add = (int)threadIdx.x >= step ? tile_chunks[threadIdx.x - step] : 0;
-            __syncthreads();
-            tile_chunks[threadIdx.x] += add;
-            __syncthreads();
-        }
-        const int total = tile_chunks[adaptive_block - 1];
-        for(int c = ((int)blockIdx.x - dealt + blocks) % blocks; c < total; c += blocks)
-        {
-            /* The entry holding chunk c: the first whose inclusive count
-             * passes c (the same search in every thread). */
-            int lo = 0, hi = adaptive_block - 1;
-            while(lo < hi)
-            {
-                const int mid = (lo + hi) / 2;
-                if(tile_chunks[mid] > c)
-                    hi = mid;
-                else
-                    lo = mid + 1;
-            }
-            const int p0  = tile_begin[lo] + (c - (lo > 0 ? tile_chunks[lo - 1] : 0)) * adaptive_chunk;
-            const int p1  = tile_end[lo] - p0 < adaptive_chunk ? tile_end[lo] : p0 + adaptive_chunk;
-            const T   sum = block_range_sum<T, VEC>(p0, p1, nnz, col_ind, val, x, base);
-            if(threadIdx.x == 0)
-                atomic_add(y + tile_row[lo], alpha * sum);
-        }
-        dealt = (dealt + total) % blocks;
-        __syncthreads(); /* the tile's arrays are free again */
+        const rocsparse_int row = queue[2 + 2 * e];
+        const int           p0  = row_ptr[row] - base + queue[3 + 2 * e] * adaptive_chunk;
+        const int           end = row_ptr[row + 1] - base;
+        const int           p1  = end - p0 < adaptive_chunk ? end : p0 + adaptive_chunk;
+        const T             sum = block_range_sum<T, VEC>(p0, p1, nnz, col_ind, val, x, base);
+        if(threadIdx.x == 0)
+            atomic_add(y + row, alpha * sum);
     }
 }
 
@@ -558,7 +521,7 @@ rocsparse_status csrmv_row_blocks(rocsparse_handle     handle,
     RETURN_IF_LAUNCH_FAILED();
     if(!may_queue)
         return rocsparse_status_success;
-    auto queued = vec ? csrmv_queued_rows_kernel<T, true> : csrmv_queued_rows_kernel<T, false>;
+    auto queued = vec ? csrmv_queued_chunks_kernel<T, true> : csrmv_queued_chunks_kernel<T, false>;
     queued<<<adaptive_queue_blocks, adaptive_block, 0, s>>>(nnz, alpha, row_ptr, col_ind, val, x, y, base, queue);
     RETURN_IF_LAUNCH_FAILED();
     return rocsparse_status_success;
