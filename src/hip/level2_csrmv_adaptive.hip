@@ -143,12 +143,29 @@ __device__ inline T block_range_sum(int p0, int p1, int nnz, const rocsparse_int
     return block_reduce_sum<adaptive_block>(sum);
 }
 
+/* Rows of a run that a group of lanes would take more than this many
+ * rounds over are "wide": a warp each sums them, after the others. */
+constexpr int wide_row_rounds = 32;
+constexpr int wide_row_lanes  = 32;
+/* A wide row has over wide_row_rounds entries, so a stage holds fewer than: */
+constexpr int wide_rows_max = adaptive_stage / wide_row_rounds;
+
 /* y[r0 + r] for the rows r < rows of a staged run, whose entries are
  * stage[start[r] - shift .. start[r + 1] - shift). Groups of `width` lanes
- * sum one row each, width sized so that the rows fill the block. */
+ * sum one row each, width sized so that the rows fill the block; then the
+ * wide rows, a warp each. *wide_count is 0 on entry, and a barrier has
+ * passed since it was set; the caller resets it before another call. */
 template <typename T>
-__device__ inline void stage_row_sums(int rows, const int* start, int shift, const T* stage, int64_t r0,
-                                      const T& alpha, const T& beta, T* y)
+__device__ inline void stage_row_sums(int        rows,
+                                      const int* start,
+                                      int        shift,
+                                      const T*   stage,
+                                      int64_t    r0,
+                                      const T&   alpha,
+                                      const T&   beta,
+                                      T*         y,
+                                      int*       wide_rows,
+                                      int*       wide_count)
 {
     int width = 1;
     while(width < 32 && width * 2 * rows <= adaptive_block)
@@ -158,23 +175,47 @@ __device__ inline void stage_row_sums(int rows, const int* start, int shift, con
     /* The same number of passes for every lane: all reach the shuffles. */
     for(int first = 0; first < rows; first += rows_per_pass)
     {
-        const int  local  = first + (int)threadIdx.x / width;
-        const bool active = local < rows;
-        T          s0 = T(0), s1 = T(0);
+        const int local  = first + (int)threadIdx.x / width;
+        bool      active = local < rows;
+        T         s0 = T(0), s1 = T(0);
         if(active)
         {
-            const int end = start[local + 1] - shift;
-            int       i   = start[local] - shift + lane;
-            for(; i + width < end; i += 2 * width)
+            const int begin = start[local] - shift;
+            const int end   = start[local + 1] - shift;
+            if(end - begin > wide_row_rounds * width)
             {
-                s0 += stage[i];
-                s1 += stage[i + width];
+                if(lane == 0)
+                    wide_rows[atomicAdd(wide_count, 1)] = local;
+                active = false;
             }
-            if(i < end)
-                s0 += stage[i];
+            else
+            {
+                int i = begin + lane;
+                for(; i + width < end; i += 2 * width)
+                {
+                    s0 += stage[i];
+                    s1 += stage[i + width];
+                }
+                if(i < end)
+                    s0 += stage[i];
+            }
         }
         const T sum = subwarp_sum_dynamic(s0 + s1, width);
         if(active && lane == 0)
+            store_result(y + r0 + local, alpha * sum, beta);
+    }
+    __syncthreads();
+    const int count = *wide_count;
+    const int wlane = threadIdx.x % wide_row_lanes;
+    for(int q = threadIdx.x / wide_row_lanes; q < count; q += adaptive_block / wide_row_lanes)
+    {
+        const int local = wide_rows[q];
+        const int end   = start[local + 1] - shift;
+        T         sum   = T(0);
+        for(int i = start[local] - shift + wlane; i < end; i += wide_row_lanes)
+            sum += stage[i];
+        sum = subwarp_sum<wide_row_lanes>(sum);
+        if(wlane == 0)
             store_result(y + r0 + local, alpha * sum, beta);
     }
 }
@@ -198,12 +239,16 @@ __device__ inline void block_run(int64_t              r0,
                                  T*                   stage,
                                  int*                 start)
 {
-    const int a0 = p0 & ~3;
+    __shared__ int wide_rows[wide_rows_max];
+    __shared__ int wide_count;
+    const int      a0 = p0 & ~3;
+    if(threadIdx.x == 0)
+        wide_count = 0;
     for(int r = threadIdx.x; r <= rows; r += adaptive_block)
         start[r] = row_ptr[r0 + r] - base;
     stage_products<T, VEC>(p0, p1, a0, nnz, col, val, x, base, stage);
     __syncthreads();
-    stage_row_sums(rows, start, a0, stage, r0, alpha, beta, y);
+    stage_row_sums(rows, start, a0, stage, r0, alpha, beta, y, wide_rows, &wide_count);
 }
 
 template <typename T>
@@ -327,6 +372,10 @@ __device__ __noinline__ void block_walk(int64_t              r0,
 {
     __shared__ int run_end;
     __shared__ int queued;
+    __shared__ int wide_rows[wide_rows_max];
+    __shared__ int wide_count;
+    if(threadIdx.x == 0)
+        wide_count = 0;
     for(int r = threadIdx.x; r <= rows; r += adaptive_block)
         start[r] = row_ptr[r0 + r] - base;
     __syncthreads();
@@ -378,17 +427,19 @@ __device__ __noinline__ void block_walk(int64_t              r0,
         const int a0  = p & ~3;
         stage_products<T, VEC>(p, start[end], a0, nnz, col, val, x, base, stage);
         __syncthreads();
-        stage_row_sums(end - r, start + r, a0, stage, r0 + r, alpha, beta, y);
-        __syncthreads(); /* the stage and run_end are free again */
+        stage_row_sums(end - r, start + r, a0, stage, r0 + r, alpha, beta, y, wide_rows, &wide_count);
+        __syncthreads(); /* the stage, run_end and wide_count are free again */
+        if(threadIdx.x == 0)
+            wide_count = 0;
         r = end;
     }
 }
 
-/* Four blocks a multiprocessor at least (as many as the units kernel
- * reaches): without the bound, the walk's registers would cost the common
- * path a block (f64: 80 registers, 3 blocks). */
+/* Registers bounded for six blocks a multiprocessor (f32) or four (wider
+ * types): unbounded, the walk's registers would cost the common path
+ * blocks (f64: 80 registers, 3 blocks). At five blocks f64 spilled. */
 template <typename T, bool VEC>
-__global__ void __launch_bounds__(adaptive_block, sizeof(T) <= 4 ? 6 : sizeof(T) <= 8 ? 5 : 4)
+__global__ void __launch_bounds__(adaptive_block, sizeof(T) <= 4 ? 6 : 4)
 csrmv_row_blocks_kernel(rocsparse_int        m,
                         int                  rows_per_block,
                         rocsparse_int        nnz,
