@@ -71,43 +71,38 @@ struct csrmv_adaptive_plan
     void*          partials;   /* units values of up to 16 bytes */
 };
 
-/* y = alpha * A * x + beta * y with the plan's units. */
+/* The operands of y = alpha * A * x + beta * y, as every csrmv kernel
+ * takes them (zero-based offsets: row_ptr - base). */
+template <typename T>
+struct csrmv_operands
+{
+    product_scalar<T>    alpha;
+    const rocsparse_int* row_ptr;
+    const rocsparse_int* col_ind;
+    const T*             val;
+    const T*             x;
+    product_scalar<T>    beta;
+    T*                   y;
+    rocsparse_int        base;
+};
+
+/* The product with the plan's units. */
 template <typename T>
 rocsparse_status csrmv_adaptive(rocsparse_handle           handle,
                                 const csrmv_adaptive_plan* plan,
                                 rocsparse_int              nnz,
-                                product_scalar<T>          alpha,
-                                const rocsparse_int*       row_ptr,
-                                const rocsparse_int*       col_ind,
-                                const T*                   val,
-                                const T*                   x,
-                                product_scalar<T>          beta,
-                                T*                         y,
-                                rocsparse_int              base);
+                                const csrmv_operands<T>&   o);
 
 /* The same without analysis (row blocks of the mean row length). */
 template <typename T>
-rocsparse_status csrmv_row_blocks(rocsparse_handle     handle,
-                                  rocsparse_int        m,
-                                  rocsparse_int        nnz,
-                                  product_scalar<T>    alpha,
-                                  const rocsparse_int* row_ptr,
-                                  const rocsparse_int* col_ind,
-                                  const T*             val,
-                                  const T*             x,
-                                  product_scalar<T>    beta,
-                                  T*                   y,
-                                  rocsparse_int        base);
+rocsparse_status
+    csrmv_row_blocks(rocsparse_handle handle, rocsparse_int m, rocsparse_int nnz, const csrmv_operands<T>& o);
 
-#define FSPARSE_ADAPTIVE_EXTERN(T)                                                                            \
-    extern template rocsparse_status csrmv_adaptive<T>(rocsparse_handle, const csrmv_adaptive_plan*,         \
-                                                       rocsparse_int, product_scalar<T>, const rocsparse_int*, \
-                                                       const rocsparse_int*, const T*, const T*,             \
-                                                       product_scalar<T>, T*, rocsparse_int);                \
-    extern template rocsparse_status csrmv_row_blocks<T>(rocsparse_handle, rocsparse_int, rocsparse_int,     \
-                                                         product_scalar<T>, const rocsparse_int*,            \
-                                                         const rocsparse_int*, const T*, const T*,           \
-                                                         product_scalar<T>, T*, rocsparse_int);
+#define FSPARSE_ADAPTIVE_EXTERN(T)                                                                         \
+    extern template rocsparse_status csrmv_adaptive<T>(rocsparse_handle, const csrmv_adaptive_plan*,      \
+                                                       rocsparse_int, const csrmv_operands<T>&);          \
+    extern template rocsparse_status csrmv_row_blocks<T>(rocsparse_handle, rocsparse_int, rocsparse_int, \
+                                                         const csrmv_operands<T>&);
 FSPARSE_ADAPTIVE_EXTERN(float)
 FSPARSE_ADAPTIVE_EXTERN(double)
 FSPARSE_ADAPTIVE_EXTERN(hip_complex<float>)

@@ -212,14 +212,14 @@ extern "C" rocsparse_status backend_csrmv(rocsparse_handle     handle,
             return scale_rows<T>(handle, beta, m, 1, m, yv);
 
         const csrmv_adaptive_plan* plan = static_cast<const csrmv_adaptive_plan*>(analysis);
-        const product_scalar<T>    a    = make_product_scalar<T>(handle, alpha);
-        const product_scalar<T>    b    = make_product_scalar<T>(handle, beta);
+        const csrmv_operands<T>    o    = {make_product_scalar<T>(handle, alpha), csr_row_ptr, csr_col_ind, val,
+                                           xv, make_product_scalar<T>(handle, beta), yv, ib};
         if(plan != nullptr && plan->units > 0)
-            return csrmv_adaptive<T>(handle, plan, nnz, a, csr_row_ptr, csr_col_ind, val, xv, b, yv, ib);
+            return csrmv_adaptive<T>(handle, plan, nnz, o);
         if(plan != nullptr && plan->regular)
             return csrmv_vector<T>(handle, false, m, nnz, alpha, csr_row_ptr, csr_col_ind, val, xv, beta, yv, ib);
         if(plan == nullptr && nnz / m >= regular_min_mean)
             return csrmv_vector<T>(handle, true, m, nnz, alpha, csr_row_ptr, csr_col_ind, val, xv, beta, yv, ib);
-        return csrmv_row_blocks<T>(handle, m, nnz, a, csr_row_ptr, csr_col_ind, val, xv, b, yv, ib);
+        return csrmv_row_blocks<T>(handle, m, nnz, o);
     });
 }

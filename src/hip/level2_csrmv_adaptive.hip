@@ -521,36 +521,20 @@ template <typename T>
 rocsparse_status csrmv_adaptive(rocsparse_handle           handle,
                                 const csrmv_adaptive_plan* plan,
                                 rocsparse_int              nnz,
-                                product_scalar<T>          alpha,
-                                const rocsparse_int*       row_ptr,
-                                const rocsparse_int*       col_ind,
-                                const T*                   val,
-                                const T*                   x,
-                                product_scalar<T>          beta,
-                                T*                         y,
-                                rocsparse_int              base)
+                                const csrmv_operands<T>&   o)
 {
-    auto kernel = vector_loads(col_ind, val) ? csrmv_units_kernel<T, true> : csrmv_units_kernel<T, false>;
+    auto kernel = vector_loads(o.col_ind, o.val) ? csrmv_units_kernel<T, true> : csrmv_units_kernel<T, false>;
     RETURN_IF_ROCSPARSE_ERROR(allow_shared<T>(kernel));
     kernel<<<(unsigned)plan->units, adaptive_block, adaptive_shared_bytes<T>(), handle->stream>>>(
         plan->unit_row, plan->unit_ptr, plan->unit_chunk, plan->arrivals, static_cast<T*>(plan->partials), nnz,
-        alpha, row_ptr, col_ind, val, x, beta, y, base);
+        o.alpha, o.row_ptr, o.col_ind, o.val, o.x, o.beta, o.y, o.base);
     RETURN_IF_LAUNCH_FAILED();
     return rocsparse_status_success;
 }
 
 template <typename T>
-rocsparse_status csrmv_row_blocks(rocsparse_handle     handle,
-                                  rocsparse_int        m,
-                                  rocsparse_int        nnz,
-                                  product_scalar<T>    alpha,
-                                  const rocsparse_int* row_ptr,
-                                  const rocsparse_int* col_ind,
-                                  const T*             val,
-                                  const T*             x,
-                                  product_scalar<T>    beta,
-                                  T*                   y,
-                                  rocsparse_int        base)
+rocsparse_status
+    csrmv_row_blocks(rocsparse_handle handle, rocsparse_int m, rocsparse_int nnz, const csrmv_operands<T>& o)
 {
     /* Rows of about one bin's cost, as the analysis would cut them. */
     const int64_t per_row = (int64_t)nnz / m + adaptive_row_cost;
@@ -558,34 +542,32 @@ rocsparse_status csrmv_row_blocks(rocsparse_handle     handle,
     rows                  = rows < 1 ? 1 : rows > adaptive_max_rows ? adaptive_max_rows : rows;
     const int64_t blocks  = ((int64_t)m - 1) / rows + 1;
 
-    const bool     vec   = vector_loads(col_ind, val);
+    const bool     vec   = vector_loads(o.col_ind, o.val);
     rocsparse_int* queue = static_cast<rocsparse_int*>(handle->workspace);
     hipStream_t    s     = handle->stream;
-    /* A matrix with fewer nonzeros than a queued row has none. */
-    const bool     may_queue = nnz > adaptive_long_row;
+    /* A matrix with no more nonzeros than a long row has none. */
+    const bool may_queue = nnz > adaptive_long_row;
     if(may_queue)
         RETURN_IF_HIP_ERROR(hipMemsetAsync(queue, 0, sizeof(rocsparse_int), s));
     auto kernel = vec ? csrmv_row_blocks_kernel<T, true> : csrmv_row_blocks_kernel<T, false>;
     RETURN_IF_ROCSPARSE_ERROR(allow_shared<T>(kernel));
     kernel<<<(unsigned)blocks, adaptive_block, adaptive_shared_bytes<T>(), s>>>(
-        m, (int)rows, nnz, alpha, row_ptr, col_ind, val, x, beta, y, base, queue);
+        m, (int)rows, nnz, o.alpha, o.row_ptr, o.col_ind, o.val, o.x, o.beta, o.y, o.base, queue);
     RETURN_IF_LAUNCH_FAILED();
     if(!may_queue)
         return rocsparse_status_success;
     auto queued = vec ? csrmv_queued_chunks_kernel<T, true> : csrmv_queued_chunks_kernel<T, false>;
-    queued<<<adaptive_queue_blocks, adaptive_block, 0, s>>>(nnz, alpha, row_ptr, col_ind, val, x, y, base, queue);
+    queued<<<adaptive_queue_blocks, adaptive_block, 0, s>>>(nnz, o.alpha, o.row_ptr, o.col_ind, o.val, o.x, o.y,
+                                                            o.base, queue);
     RETURN_IF_LAUNCH_FAILED();
     return rocsparse_status_success;
 }
 
 #define FSPARSE_ADAPTIVE_INSTANTIATE(T)                                                                       \
     template rocsparse_status csrmv_adaptive<T>(rocsparse_handle, const csrmv_adaptive_plan*, rocsparse_int, \
-                                                product_scalar<T>, const rocsparse_int*, const rocsparse_int*, \
-                                                const T*, const T*, product_scalar<T>, T*, rocsparse_int);    \
+                                                const csrmv_operands<T>&);                                   \
     template rocsparse_status csrmv_row_blocks<T>(rocsparse_handle, rocsparse_int, rocsparse_int,            \
-                                                  product_scalar<T>, const rocsparse_int*,                   \
-                                                  const rocsparse_int*, const T*, const T*,                  \
-                                                  product_scalar<T>, T*, rocsparse_int);
+                                                  const csrmv_operands<T>&);
 FSPARSE_ADAPTIVE_INSTANTIATE(float)
 FSPARSE_ADAPTIVE_INSTANTIATE(double)
 FSPARSE_ADAPTIVE_INSTANTIATE(hip_complex<float>)
