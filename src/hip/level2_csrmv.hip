@@ -108,35 +108,26 @@ csrmv_long_rows_kernel(product_scalar<T>    alpha_,
 }
 
 template <typename T, int WIDTH>
-static rocsparse_status launch_vector(rocsparse_handle     handle,
-                                      bool                 defer_long_rows,
-                                      rocsparse_int        m,
-                                      product_scalar<T>    alpha,
-                                      const rocsparse_int* row_ptr,
-                                      const rocsparse_int* col_ind,
-                                      const T*             val,
-                                      const T*             x,
-                                      product_scalar<T>    beta,
-                                      T*                   y,
-                                      rocsparse_int        base)
+static rocsparse_status
+    launch_vector(rocsparse_handle handle, bool defer_long_rows, rocsparse_int m, const csrmv_operands<T>& o)
 {
     constexpr int rows_per_block = product_block / WIDTH;
     const dim3    grid((unsigned)((m - 1) / rows_per_block + 1));
     hipStream_t   stream = handle->stream;
     if(!defer_long_rows)
     {
-        csrmv_vector_kernel<T, WIDTH, false>
-            <<<grid, product_block, 0, stream>>>(m, alpha, row_ptr, col_ind, val, x, beta, y, base, nullptr);
+        csrmv_vector_kernel<T, WIDTH, false><<<grid, product_block, 0, stream>>>(
+            m, o.alpha, o.row_ptr, o.col_ind, o.val, o.x, o.beta, o.y, o.base, nullptr);
         RETURN_IF_LAUNCH_FAILED();
         return rocsparse_status_success;
     }
     rocsparse_int* long_rows = static_cast<rocsparse_int*>(handle->workspace);
     RETURN_IF_HIP_ERROR(hipMemsetAsync(long_rows, 0, sizeof(rocsparse_int), stream));
-    csrmv_vector_kernel<T, WIDTH, true>
-        <<<grid, product_block, 0, stream>>>(m, alpha, row_ptr, col_ind, val, x, beta, y, base, long_rows);
+    csrmv_vector_kernel<T, WIDTH, true><<<grid, product_block, 0, stream>>>(
+        m, o.alpha, o.row_ptr, o.col_ind, o.val, o.x, o.beta, o.y, o.base, long_rows);
     RETURN_IF_LAUNCH_FAILED();
-    csrmv_long_rows_kernel<T>
-        <<<long_row_blocks, product_block, 0, stream>>>(alpha, row_ptr, col_ind, val, x, beta, y, base, long_rows);
+    csrmv_long_rows_kernel<T><<<long_row_blocks, product_block, 0, stream>>>(
+        o.alpha, o.row_ptr, o.col_ind, o.val, o.x, o.beta, o.y, o.base, long_rows);
     RETURN_IF_LAUNCH_FAILED();
     return rocsparse_status_success;
 }
@@ -144,33 +135,21 @@ static rocsparse_status launch_vector(rocsparse_handle     handle,
 /* defer_long_rows: queue the rows far longer than the mean (no analysis
  * says there are none). */
 template <typename T>
-static rocsparse_status csrmv_vector(rocsparse_handle     handle,
-                                     bool                 defer_long_rows,
-                                     rocsparse_int        m,
-                                     rocsparse_int        nnz,
-                                     const void*          alpha,
-                                     const rocsparse_int* row_ptr,
-                                     const rocsparse_int* col_ind,
-                                     const T*             val,
-                                     const T*             x,
-                                     const void*          beta,
-                                     T*                   y,
-                                     rocsparse_int        base)
+static rocsparse_status csrmv_vector(
+    rocsparse_handle handle, bool defer_long_rows, rocsparse_int m, rocsparse_int nnz, const csrmv_operands<T>& o)
 {
     /* Sub-warps never exceed the device's wavefront (32 on NVIDIA). */
-    const int               width = lanes_for_mean_row(nnz, m, handle->warp_size < 64 ? 32 : 64);
-    const product_scalar<T> a     = make_product_scalar<T>(handle, alpha);
-    const product_scalar<T> b     = make_product_scalar<T>(handle, beta);
-    const bool              d     = defer_long_rows;
+    const int  width = lanes_for_mean_row(nnz, m, handle->warp_size < 64 ? 32 : 64);
+    const bool d     = defer_long_rows;
     switch(width)
     {
-    case 1: return launch_vector<T, 1>(handle, d, m, a, row_ptr, col_ind, val, x, b, y, base);
-    case 2: return launch_vector<T, 2>(handle, d, m, a, row_ptr, col_ind, val, x, b, y, base);
-    case 4: return launch_vector<T, 4>(handle, d, m, a, row_ptr, col_ind, val, x, b, y, base);
-    case 8: return launch_vector<T, 8>(handle, d, m, a, row_ptr, col_ind, val, x, b, y, base);
-    case 16: return launch_vector<T, 16>(handle, d, m, a, row_ptr, col_ind, val, x, b, y, base);
-    case 32: return launch_vector<T, 32>(handle, d, m, a, row_ptr, col_ind, val, x, b, y, base);
-    default: return launch_vector<T, 64>(handle, d, m, a, row_ptr, col_ind, val, x, b, y, base);
+    case 1: return launch_vector<T, 1>(handle, d, m, o);
+    case 2: return launch_vector<T, 2>(handle, d, m, o);
+    case 4: return launch_vector<T, 4>(handle, d, m, o);
+    case 8: return launch_vector<T, 8>(handle, d, m, o);
+    case 16: return launch_vector<T, 16>(handle, d, m, o);
+    case 32: return launch_vector<T, 32>(handle, d, m, o);
+    default: return launch_vector<T, 64>(handle, d, m, o);
     }
 }
 
@@ -217,9 +196,9 @@ extern "C" rocsparse_status backend_csrmv(rocsparse_handle     handle,
         if(plan != nullptr && plan->units > 0)
             return csrmv_adaptive<T>(handle, plan, nnz, o);
         if(plan != nullptr && plan->regular)
-            return csrmv_vector<T>(handle, false, m, nnz, alpha, csr_row_ptr, csr_col_ind, val, xv, beta, yv, ib);
+            return csrmv_vector<T>(handle, false, m, nnz, o);
         if(plan == nullptr && nnz / m >= regular_min_mean)
-            return csrmv_vector<T>(handle, true, m, nnz, alpha, csr_row_ptr, csr_col_ind, val, xv, beta, yv, ib);
+            return csrmv_vector<T>(handle, true, m, nnz, o);
         return csrmv_row_blocks<T>(handle, m, nnz, o);
     });
 }

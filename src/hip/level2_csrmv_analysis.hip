@@ -96,6 +96,13 @@ static size_t round_up(size_t bytes)
     return (bytes + 255) / 256 * 256;
 }
 
+/* The scratch: units[m + 2] and first_unit[m + 2] (each rounded up), then
+ * the scan's temporary storage. */
+static size_t scratch_index_bytes(rocsparse_int m)
+{
+    return round_up(sizeof(rocsparse_int) * ((size_t)m + 2));
+}
+
 /* Stream-ordered scratch where the device has it (no wait for the device
  * on free), else plain. */
 static hipError_t scratch_alloc(void** p, size_t bytes, hipStream_t stream, bool* ordered)
@@ -123,7 +130,7 @@ static rocsparse_status build_plan(rocsparse_handle     handle,
                                    size_t               scan_bytes)
 {
     hipStream_t    stream     = handle->stream;
-    const size_t   index_size = round_up(sizeof(rocsparse_int) * ((size_t)m + 2));
+    const size_t   index_size = scratch_index_bytes(m);
     rocsparse_int* units      = static_cast<rocsparse_int*>(scratch);
     /* first_unit[m] is the total; first_unit[m + 1] the longest row. */
     rocsparse_int* first_unit = reinterpret_cast<rocsparse_int*>(static_cast<char*>(scratch) + index_size);
@@ -191,7 +198,7 @@ extern "C" rocsparse_status backend_csrmv_analysis(rocsparse_handle     handle,
     }
 
     hipStream_t  stream     = handle->stream;
-    const size_t index_size = round_up(sizeof(rocsparse_int) * ((size_t)m + 2));
+    const size_t index_size = scratch_index_bytes(m);
     size_t       scan_bytes = 0;
     void*        scratch    = nullptr;
     bool         ordered    = true;
