@@ -229,12 +229,21 @@ static void quick_return(rocsparse_handle handle, const csrmv_routine* r, rocspa
 /* ------------------------------------------------------------ numerics */
 
 /* Shapes for csrmv alone, on top of the common ones, for the paths of the
- * device backend: a row of 20000 among short rows (many chunks with
- * analysis; queued without); a row of 1500 that shares a block's stage with
- * short rows (without analysis). */
+ * device backend:
+ * - a row of 20000 among short rows: many chunks with analysis; queued
+ *   without;
+ * - a row of 1500 among short rows: queued without analysis;
+ * - a row of 300 among rows of up to 8: summed by its wavefront in the
+ *   thread-per-row kernel without analysis;
+ * - rows of 1 to 16: one thread per row with analysis, 16 loads each;
+ * - rows of up to 150 and one of 8000: without analysis a wavefront per
+ *   row, the long one queued as chunks. */
 static const csr_shape extra_shapes[] = {
     {"3000 x 40000 with a row of 20000", 3000, 40000, 6, 20000, 10},
     {"200 x 3000 with a row of 1500", 200, 3000, 4, 1500, 10},
+    {"2000 x 3000 with a row of 300", 2000, 3000, 8, 300, 0},
+    {"5000 x 5000 with rows of 1 to 16", 5000, 5000, 16, 0, 0},
+    {"100 x 9000 with a row of 8000", 100, 9000, 150, 8000, 0},
 };
 static const size_t extra_shape_count = sizeof(extra_shapes) / sizeof(extra_shapes[0]);
 

@@ -25,6 +25,7 @@ struct _rocsparse_handle
     uint32_t               tag;
     int                    device;    /* the device current at creation */
     int                    warp_size; /* of that device; 1 on the host */
+    size_t                 l2_bytes;  /* its L2 cache; 0 on the host */
     hipStream_t            stream;    /* 0: the default stream */
     rocsparse_pointer_mode pointer_mode;
     /* Device scratch owned by the handle, so that no routine allocates:

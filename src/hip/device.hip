@@ -25,9 +25,16 @@ extern "C" rocsparse_status backend_handle_init(rocsparse_handle handle)
         (void)hipGetLastError();
         return rocsparse_status_internal_error;
     }
+    int l2_bytes = 0;
+    if(hipDeviceGetAttribute(&l2_bytes, hipDeviceAttributeL2CacheSize, device) != hipSuccess || l2_bytes < 0)
+    {
+        (void)hipGetLastError();
+        l2_bytes = 0;
+    }
     RETURN_IF_HIP_ERROR(hipMalloc(&handle->workspace, hip_workspace_size));
     handle->device         = device;
     handle->warp_size      = warp_size;
+    handle->l2_bytes       = (size_t)l2_bytes;
     handle->workspace_size = hip_workspace_size;
     return rocsparse_status_success;
 }

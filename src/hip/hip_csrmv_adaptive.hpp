@@ -18,12 +18,14 @@
  * adds).
  *
  * Loads of col_ind and val are marked streaming where the platform allows
- * (read once: they should not evict x from the L2 cache). Measured on the
- * H100 (lap3d27_100, f32): 113 us with the former scalar-load units, 96 us
- * with 16-byte loads, 89 us with the streaming hint as well. */
+ * (read once: they should not evict x from the L2 cache), unless the matrix
+ * fits that cache (hip_csr_loads.hpp). Measured on the H100 (lap3d27_100,
+ * f32): 113 us with the former scalar-load units, 96 us with 16-byte
+ * loads, 89 us with the streaming hint as well. */
 #ifndef FSPARSE_HIP_CSRMV_ADAPTIVE_HPP
 #define FSPARSE_HIP_CSRMV_ADAPTIVE_HPP
 
+#include "hip/hip_csr_loads.hpp"
 #include "hip/hip_spmv.hpp"
 
 /* The plain vector kernel serves a matrix best when its rows are long (a
@@ -34,6 +36,23 @@
 constexpr int regular_min_mean = 64;
 constexpr int regular_factor   = 2;
 constexpr int regular_slack    = 32;
+
+/* Short rows (level2_csrmv_short.hip): one thread per row serves a matrix
+ * whose rows all have at most 16 entries (the thread's loads, 8 or 16,
+ * follow the longest row) and a mean of at least short_rows_min_mean; the
+ * neighbouring threads' loads meet in the L1 cache. Measured on the H100
+ * against the work units: lap2d5_2000 f64 113 us against 141 us, lap3d7_160
+ * f32 98 against 117. Rows of 3 (rand3_8M) ran slower, 354 against 308 us:
+ * too few loads in flight per thread for its random gathers. Without
+ * analysis the same kernel serves mean rows under short_rows_max_mean,
+ * rows over its K entries summed by the whole warp or queued. */
+constexpr int short_rows_min_mean = 4;
+constexpr int short_rows_max_mean = 12;
+/* The entries a thread loads before its gathers: 8 or 16. */
+inline int short_rows_loads(int64_t longest)
+{
+    return longest <= 8 ? 8 : longest <= 16 ? 16 : 0;
+}
 
 constexpr int adaptive_block = 256;
 /* A run of short rows: starts of rows within one bin of this cost, where
@@ -60,6 +79,8 @@ struct csrmv_adaptive_plan
     rocsparse_int  units;      /* 0: no work units (see regular) */
     int            regular;    /* no row much longer than the mean: the
                                   vector kernel serves, with no units */
+    int            short_rows; /* 8 or 16: no row longer, one thread per
+                                  row serves, with no units */
     void*          memory;     /* one device allocation holding the arrays */
     rocsparse_int* unit_row;   /* units + 1: first row (run) or the row
                                   (chunk) of each unit; m last */
@@ -98,11 +119,27 @@ template <typename T>
 rocsparse_status
     csrmv_row_blocks(rocsparse_handle handle, rocsparse_int m, rocsparse_int nnz, const csrmv_operands<T>& o);
 
+/* Rows of at most k entries (8 or 16), one thread each; longer rows are
+ * summed by their warp, or queued when queue_long_rows. */
+template <typename T>
+rocsparse_status csrmv_short_rows(
+    rocsparse_handle handle, rocsparse_int m, rocsparse_int nnz, int k, bool queue_long_rows, const csrmv_operands<T>& o);
+
+/* Adds alpha times the sums of the chunks queued in the handle's workspace
+ * (hip_csr_loads.hpp) to y. */
+template <typename T>
+rocsparse_status
+    csrmv_queued_chunks(rocsparse_handle handle, rocsparse_int nnz, csr_loads loads, const csrmv_operands<T>& o);
+
 #define FSPARSE_ADAPTIVE_EXTERN(T)                                                                         \
     extern template rocsparse_status csrmv_adaptive<T>(rocsparse_handle, const csrmv_adaptive_plan*,      \
                                                        rocsparse_int, const csrmv_operands<T>&);          \
     extern template rocsparse_status csrmv_row_blocks<T>(rocsparse_handle, rocsparse_int, rocsparse_int, \
-                                                         const csrmv_operands<T>&);
+                                                         const csrmv_operands<T>&);                      \
+    extern template rocsparse_status csrmv_short_rows<T>(rocsparse_handle, rocsparse_int, rocsparse_int, int, \
+                                                         bool, const csrmv_operands<T>&);                \
+    extern template rocsparse_status csrmv_queued_chunks<T>(rocsparse_handle, rocsparse_int, csr_loads,  \
+                                                            const csrmv_operands<T>&);
 FSPARSE_ADAPTIVE_EXTERN(float)
 FSPARSE_ADAPTIVE_EXTERN(double)
 FSPARSE_ADAPTIVE_EXTERN(hip_complex<float>)

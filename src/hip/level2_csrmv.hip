@@ -1,156 +1,88 @@
-/* csrmv of the HIP backend. Rows of a mean length of at least
- * regular_min_mean: vector CSR (seed 003), one sub-warp per row whose
- * width follows the mean row length; without analysis, rows far longer
- * than the mean (a power-law tail) would stall their sub-warp for the
- * whole product, so they are queued and summed afterwards by whole blocks.
- * Shorter rows: the row-block kernels of level2_csrmv_adaptive.hip, with
- * the analysis's units when there are some. Transposed products:
- * y = beta * y, then a scatter with atomic adds. */
+/* csrmv of the HIP backend. Which kernel serves (hip_csrmv_adaptive.hpp
+ * has the rules and their measurements):
+ * - with analysis: the work units of level2_csrmv_adaptive.hip; or, when
+ *   the analysis found no need for them, a thread per row (short rows,
+ *   level2_csrmv_short.hip) or a wavefront per row (long regular rows);
+ * - without analysis, from the mean row length: a thread per row for short
+ *   means; a wavefront per row for long ones (vector CSR, seed 003, with
+ *   the sub-warp as wide as the wavefront: the mean is at least its width),
+ *   rows far longer than the mean (a power-law tail) queued as chunks and
+ *   summed afterwards by whole blocks; in between, the row blocks of
+ *   level2_csrmv_adaptive.hip.
+ * Transposed products: y = beta * y, then a scatter with atomic adds. */
+#include "hip/hip_csr_loads.hpp"
 #include "hip/hip_csrmv_adaptive.hpp"
 #include "hip/hip_reduce.hpp"
 #include "hip/hip_spmv.hpp"
 #include "hip/hip_workspace.hpp"
 
-/* The queue of long rows lives in the handle's workspace: a count, then the
- * rows. A row that finds the queue full is summed by its own sub-warp. */
-constexpr int long_row_queue_capacity = (int)(hip_workspace_size / sizeof(rocsparse_int)) - 1;
-/* Blocks that share the queued rows. */
-constexpr int long_row_blocks = 512;
+/* Long rows, a wavefront each, with 16-byte loads when col_ind and val
+ * allow (about 64 bytes of values in flight per lane). Measured on the
+ * H100, dense2000_20k: 113 us against 119 (f32), 170 against 181 (f64) for
+ * one-entry loads. queue (without analysis): rows a wavefront would take
+ * over 128 rounds over are queued as chunks, so that a power-law tail does
+ * not hold its wavefront for the whole product; null: none is. */
+constexpr int wide_rows_queue_from = 4096;
 
-/* A row is queued when its sub-warp would need more than 128 rounds. */
-template <int WIDTH>
-__host__ __device__ constexpr rocsparse_int long_row_threshold()
-{
-    return WIDTH * 128 > 1024 ? WIDTH * 128 : 1024;
-}
-
-/* One group of WIDTH lanes per row; lanes stride over the row, so the loads
- * of col_ind and val are coalesced across the group. Every lane reaches the
- * shuffles (rows past m just add zeros), as __shfl_down_sync requires. */
-template <typename T, int WIDTH, bool DEFER>
+template <typename T, int LOADS>
 __global__ void __launch_bounds__(product_block)
-csrmv_vector_kernel(rocsparse_int        m,
-                    product_scalar<T>    alpha_,
-                    const rocsparse_int* __restrict__ row_ptr,
-                    const rocsparse_int* __restrict__ col_ind,
-                    const T* __restrict__ val,
-                    const T* __restrict__ x,
-                    product_scalar<T>    beta_,
-                    T* __restrict__ y,
-                    rocsparse_int  base,
-                    rocsparse_int* long_rows)
-{
-    const int64_t row  = ((int64_t)blockIdx.x * product_block + threadIdx.x) / WIDTH;
-    const int     lane = threadIdx.x % WIDTH;
-
-    rocsparse_int begin = 0, end = 0;
-    if(row < m)
-    {
-        begin = row_ptr[row] - base;
-        end   = row_ptr[row + 1] - base;
-    }
-    int queued = 0;
-    if(DEFER)
-    {
-        if(lane == 0 && end - begin > long_row_threshold<WIDTH>())
-        {
-            const int slot = atomicAdd(long_rows, 1);
-            if(slot < long_row_queue_capacity)
-            {
-                long_rows[1 + slot] = (rocsparse_int)row;
-                queued              = 1;
-            }
-        }
-        /* Every lane reaches the broadcast (a full-mask shuffle on NVIDIA). */
-        queued = __shfl(queued, 0, WIDTH);
-    }
-
-    T sum = T(0);
-    if(!queued)
-    {
-#pragma unroll 4
-        for(rocsparse_int i = begin + lane; i < end; i += WIDTH)
-            sum += val[i] * x[col_ind[i] - base];
-    }
-    sum = subwarp_sum<WIDTH>(sum);
-    if(row < m && lane == 0 && !queued)
-        store_result(y + row, alpha_.get() * sum, beta_.get());
-}
-
-/* The queued rows, one block each at a time. */
-template <typename T>
-__global__ void __launch_bounds__(product_block)
-csrmv_long_rows_kernel(product_scalar<T>    alpha_,
+csrmv_wide_rows_kernel(rocsparse_int        m,
+                       rocsparse_int        nnz,
+                       product_scalar<T>    alpha_,
                        const rocsparse_int* __restrict__ row_ptr,
                        const rocsparse_int* __restrict__ col_ind,
                        const T* __restrict__ val,
                        const T* __restrict__ x,
                        product_scalar<T>    beta_,
                        T* __restrict__ y,
-                       rocsparse_int        base,
-                       const rocsparse_int* long_rows)
+                       rocsparse_int  base,
+                       rocsparse_int* queue)
 {
-    const rocsparse_int count
-        = long_rows[0] < long_row_queue_capacity ? long_rows[0] : long_row_queue_capacity;
-    /* The bounds are the same for every thread of the block, so all of them
-     * reach the reduction's barriers. */
-    for(rocsparse_int q = blockIdx.x; q < count; q += gridDim.x)
+    constexpr int unroll = sizeof(T) >= 16 ? 1 : 16 / (int)sizeof(T);
+    const int64_t row    = ((int64_t)blockIdx.x * product_block + threadIdx.x) / warpSize;
+    const int     lane   = threadIdx.x % warpSize;
+    /* The row is the same over the wavefront: all of it returns here. */
+    if(row >= m)
+        return;
+    int       b = row_ptr[row] - base;
+    const int e = row_ptr[row + 1] - base;
+    if(queue != nullptr && e - b > wide_rows_queue_from)
     {
-        const rocsparse_int row = long_rows[1 + q];
-        const rocsparse_int end = row_ptr[row + 1] - base;
-        T                   sum = T(0);
-        for(rocsparse_int i = row_ptr[row] - base + (rocsparse_int)threadIdx.x; i < end; i += product_block)
-            sum += val[i] * x[col_ind[i] - base];
-        sum = block_reduce_sum<product_block>(sum);
-        if(threadIdx.x == 0)
-            store_result(y + row, alpha_.get() * sum, beta_.get());
+        const int chunks = (e - b - 1) / adaptive_chunk + 1;
+        int       fit    = 0;
+        if(lane == 0)
+        {
+            int slot = 0;
+            fit      = reserve_queue_chunks(queue, chunks, &slot);
+            for(int c = 0; c < fit; ++c)
+                queue_chunk(queue, slot + c, (rocsparse_int)row, c);
+        }
+        fit = __shfl(fit, 0);
+        b   = fit == chunks ? e : b + fit * adaptive_chunk;
     }
+    const T sum = wave_range_sum<T, LOADS, unroll>(b, e, nnz, col_ind, val, x, base);
+    if(lane == 0)
+        store_result(y + row, alpha_.get() * sum, beta_.get());
 }
 
-template <typename T, int WIDTH>
-static rocsparse_status
-    launch_vector(rocsparse_handle handle, bool defer_long_rows, rocsparse_int m, const csrmv_operands<T>& o)
-{
-    constexpr int rows_per_block = product_block / WIDTH;
-    const dim3    grid((unsigned)((m - 1) / rows_per_block + 1));
-    hipStream_t   stream = handle->stream;
-    if(!defer_long_rows)
-    {
-        csrmv_vector_kernel<T, WIDTH, false><<<grid, product_block, 0, stream>>>(
-            m, o.alpha, o.row_ptr, o.col_ind, o.val, o.x, o.beta, o.y, o.base, nullptr);
-        RETURN_IF_LAUNCH_FAILED();
-        return rocsparse_status_success;
-    }
-    rocsparse_int* long_rows = static_cast<rocsparse_int*>(handle->workspace);
-    RETURN_IF_HIP_ERROR(hipMemsetAsync(long_rows, 0, sizeof(rocsparse_int), stream));
-    csrmv_vector_kernel<T, WIDTH, true><<<grid, product_block, 0, stream>>>(
-        m, o.alpha, o.row_ptr, o.col_ind, o.val, o.x, o.beta, o.y, o.base, long_rows);
-    RETURN_IF_LAUNCH_FAILED();
-    csrmv_long_rows_kernel<T><<<long_row_blocks, product_block, 0, stream>>>(
-        o.alpha, o.row_ptr, o.col_ind, o.val, o.x, o.beta, o.y, o.base, long_rows);
-    RETURN_IF_LAUNCH_FAILED();
-    return rocsparse_status_success;
-}
-
-/* defer_long_rows: queue the rows far longer than the mean (no analysis
- * says there are none). */
 template <typename T>
-static rocsparse_status csrmv_vector(
-    rocsparse_handle handle, bool defer_long_rows, rocsparse_int m, rocsparse_int nnz, const csrmv_operands<T>& o)
+static rocsparse_status csrmv_wide_rows(
+    rocsparse_handle handle, rocsparse_int m, rocsparse_int nnz, bool queue_long_rows, const csrmv_operands<T>& o)
 {
-    /* Sub-warps never exceed the device's wavefront (32 on NVIDIA). */
-    const int  width = lanes_for_mean_row(nnz, m, handle->warp_size < 64 ? 32 : 64);
-    const bool d     = defer_long_rows;
-    switch(width)
-    {
-    case 1: return launch_vector<T, 1>(handle, d, m, o);
-    case 2: return launch_vector<T, 2>(handle, d, m, o);
-    case 4: return launch_vector<T, 4>(handle, d, m, o);
-    case 8: return launch_vector<T, 8>(handle, d, m, o);
-    case 16: return launch_vector<T, 16>(handle, d, m, o);
-    case 32: return launch_vector<T, 32>(handle, d, m, o);
-    default: return launch_vector<T, 64>(handle, d, m, o);
-    }
+    const csr_loads loads  = csr_loads_for(o.col_ind, o.val, nnz, handle->l2_bytes);
+    auto            kernel = CSR_LOADS_PICK(loads, csrmv_wide_rows_kernel, T);
+    const int64_t   blocks = ((int64_t)m * handle->warp_size - 1) / product_block + 1;
+    hipStream_t     s      = handle->stream;
+    rocsparse_int*  queue
+        = queue_long_rows && nnz > wide_rows_queue_from ? static_cast<rocsparse_int*>(handle->workspace) : nullptr;
+    if(queue != nullptr)
+        RETURN_IF_HIP_ERROR(hipMemsetAsync(queue, 0, sizeof(rocsparse_int), s));
+    kernel<<<(unsigned)blocks, product_block, 0, s>>>(m, nnz, o.alpha, o.row_ptr, o.col_ind, o.val, o.x, o.beta, o.y,
+                                                      o.base, queue);
+    RETURN_IF_LAUNCH_FAILED();
+    if(queue == nullptr)
+        return rocsparse_status_success;
+    return csrmv_queued_chunks<T>(handle, nnz, loads, o);
 }
 
 extern "C" rocsparse_status backend_csrmv(rocsparse_handle     handle,
@@ -195,10 +127,16 @@ extern "C" rocsparse_status backend_csrmv(rocsparse_handle     handle,
                                            xv, make_product_scalar<T>(handle, beta), yv, ib};
         if(plan != nullptr && plan->units > 0)
             return csrmv_adaptive<T>(handle, plan, nnz, o);
+        if(plan != nullptr && plan->short_rows > 0)
+            return csrmv_short_rows<T>(handle, m, nnz, plan->short_rows, false, o);
         if(plan != nullptr && plan->regular)
-            return csrmv_vector<T>(handle, false, m, nnz, o);
-        if(plan == nullptr && nnz / m >= regular_min_mean)
-            return csrmv_vector<T>(handle, true, m, nnz, o);
+            return csrmv_wide_rows<T>(handle, m, nnz, false, o);
+        /* Without analysis: from the mean row length alone. */
+        const int64_t mean = nnz / m;
+        if(plan == nullptr && mean < short_rows_max_mean)
+            return csrmv_short_rows<T>(handle, m, nnz, short_rows_loads(mean + 1), true, o);
+        if(plan == nullptr && mean >= regular_min_mean)
+            return csrmv_wide_rows<T>(handle, m, nnz, true, o);
         return csrmv_row_blocks<T>(handle, m, nnz, o);
     });
 }

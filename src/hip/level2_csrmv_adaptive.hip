@@ -2,14 +2,11 @@
  * builds the units of the analysed product). Every kernel here runs blocks
  * of adaptive_block threads; what a block does is uniform over it, so all
  * of its threads reach every barrier. */
+#include "hip/hip_csr_loads.hpp"
 #include "hip/hip_csrmv_adaptive.hpp"
 #include "hip/hip_reduce.hpp"
 #include "hip/hip_workspace.hpp"
 
-/* Without analysis, the chunks of long rows are queued in the handle's
- * workspace: a count (and a pad), then (row, chunk) pairs. The chunks of a
- * row that do not fit the queue are summed by the row's block. */
-constexpr int adaptive_queue_capacity = (int)(hip_workspace_size / (2 * sizeof(rocsparse_int))) - 1;
 /* Blocks that share the queued chunks. */
 constexpr int adaptive_queue_blocks = 1024;
 
@@ -20,59 +17,16 @@ constexpr size_t adaptive_shared_bytes()
     return sizeof(T) * adaptive_stage + sizeof(int) * (adaptive_max_rows + 2);
 }
 
-/* 16 bytes at a 16-byte aligned address, read once: on NVIDIA marked
- * evict-first, so the stream of the matrix leaves x in the L2 cache. */
-__device__ inline uint4 load16_once(const uint4* p)
-{
-#ifdef __HIP_PLATFORM_NVIDIA__
-    return __ldcs(p);
-#else
-    return *p;
-#endif
-}
-
-/* v = p[0..3], p 16-byte aligned. */
-template <typename V>
-__device__ inline void load4(const V* p, V (&v)[4])
-{
-    constexpr int pieces = 4 * sizeof(V) / 16;
-    uint4         raw[pieces];
-#pragma unroll
-    for(int i = 0; i < pieces; ++i)
-        raw[i] = load16_once(reinterpret_cast<const uint4*>(p) + i);
-    __builtin_memcpy(v, raw, sizeof(v));
-}
-
-/* Entries [at, at + 4) of col_ind and val; those past nnz read as column
- * `base` (an index into x that exists) and value 0. */
-template <typename T>
-__device__ inline void load_entries(int at, int nnz, const rocsparse_int* col, const T* val, rocsparse_int (&c)[4],
-                                    T (&v)[4], rocsparse_int base)
-{
-    if(at + 4 <= nnz)
-    {
-        load4(col + at, c);
-        load4(val + at, v);
-        return;
-    }
-#pragma unroll
-    for(int e = 0; e < 4; ++e)
-    {
-        c[e] = at + e < nnz ? col[at + e] : base;
-        v[e] = at + e < nnz ? val[at + e] : T(0);
-    }
-}
-
 /* stage[i - a0] = val[i] * x[col[i] - base] for i in [p0, p1), where
  * a0 = p0 rounded down to a multiple of 4 and p1 - a0 + 3 <= adaptive_stage.
- * VEC: 16-byte loads (col_ind and val 16-byte aligned), every load of the
+ * With vector LOADS: 16-byte loads (col_ind and val 16-byte aligned), every load of the
  * thread issued before its first gather. Each thread writes its own
  * entries; the caller synchronises. */
-template <typename T, bool VEC>
+template <typename T, int LOADS>
 __device__ inline void stage_products(int p0, int p1, int a0, int nnz, const rocsparse_int* col, const T* val,
                                       const T* x, rocsparse_int base, T* stage)
 {
-    if constexpr(VEC)
+    if constexpr(LOADS != loads_scalar)
     {
         constexpr int per_thread = adaptive_stage / (4 * adaptive_block);
         const int     vectors    = (p1 - a0 + 3) / 4;
@@ -83,7 +37,7 @@ __device__ inline void stage_products(int p0, int p1, int a0, int nnz, const roc
         {
             const int k = threadIdx.x + j * adaptive_block;
             if(k < vectors)
-                load_entries(a0 + 4 * k, nnz, col, val, c[j], v[j], base);
+                load_entries<LOADS == loads_streamed>(a0 + 4 * k, nnz, col, val, c[j], v[j], base);
         }
 #pragma unroll
         for(int j = 0; j < per_thread; ++j)
@@ -110,12 +64,12 @@ __device__ inline void stage_products(int p0, int p1, int a0, int nnz, const roc
 
 /* The sum of val[i] * x[col[i]] over [p0, p1) by the whole block; every
  * thread gets it. */
-template <typename T, bool VEC>
+template <typename T, int LOADS>
 __device__ inline T block_range_sum(int p0, int p1, int nnz, const rocsparse_int* col, const T* val, const T* x,
                                     rocsparse_int base)
 {
     T sum = T(0);
-    if constexpr(VEC)
+    if constexpr(LOADS != loads_scalar)
     {
         const int a0      = p0 & ~3;
         const int vectors = (p1 - a0 + 3) / 4;
@@ -124,7 +78,7 @@ __device__ inline T block_range_sum(int p0, int p1, int nnz, const rocsparse_int
         {
             rocsparse_int c[4];
             T             v[4];
-            load_entries(a0 + 4 * k, nnz, col, val, c, v, base);
+            load_entries<LOADS == loads_streamed>(a0 + 4 * k, nnz, col, val, c, v, base);
 #pragma unroll
             for(int e = 0; e < 4; ++e)
             {
@@ -222,7 +176,7 @@ __device__ inline void stage_row_sums(int        rows,
 
 /* A run: rows [r0, r0 + rows), nonzeros [p0, p1), all of it fitting the
  * stage. The row offsets load while the products are staged. */
-template <typename T, bool VEC>
+template <typename T, int LOADS>
 __device__ inline void block_run(int64_t              r0,
                                  int                  rows,
                                  int                  p0,
@@ -246,7 +200,7 @@ __device__ inline void block_run(int64_t              r0,
         wide_count = 0;
     for(int r = threadIdx.x; r <= rows; r += adaptive_block)
         start[r] = row_ptr[r0 + r] - base;
-    stage_products<T, VEC>(p0, p1, a0, nnz, col, val, x, base, stage);
+    stage_products<T, LOADS>(p0, p1, a0, nnz, col, val, x, base, stage);
     __syncthreads();
     stage_row_sums(rows, start, a0, stage, r0, alpha, beta, y, wide_rows, &wide_count);
 }
@@ -265,7 +219,7 @@ __device__ inline hip_complex<R> load_volatile(const hip_complex<R>* p)
 /* One chunk [p0, p1) of long row `row`, unit `unit`, chunk `chunk` of the
  * row's units; the last of its blocks to finish sums the partials (fixed
  * order) and writes y. */
-template <typename T, bool VEC>
+template <typename T, int LOADS>
 __device__ inline void long_row_chunk(rocsparse_int        row,
                                       int                  p0,
                                       int                  p1,
@@ -286,7 +240,7 @@ __device__ inline void long_row_chunk(rocsparse_int        row,
     __shared__ int last_block;
     const int      length = row_ptr[row + 1] - row_ptr[row];
     const int      chunks = (length - 1) / adaptive_chunk + 1;
-    const T        sum    = block_range_sum<T, VEC>(p0, p1, nnz, col, val, x, base);
+    const T        sum    = block_range_sum<T, LOADS>(p0, p1, nnz, col, val, x, base);
     if(chunks == 1)
     {
         if(threadIdx.x == 0)
@@ -316,7 +270,7 @@ __device__ inline void long_row_chunk(rocsparse_int        row,
 }
 
 /* With analysis: one unit per block. */
-template <typename T, bool VEC>
+template <typename T, int LOADS>
 __global__ void __launch_bounds__(adaptive_block)
 csrmv_units_kernel(const rocsparse_int* __restrict__ unit_row,
                    const rocsparse_int* __restrict__ unit_ptr,
@@ -346,15 +300,15 @@ csrmv_units_kernel(const rocsparse_int* __restrict__ unit_row,
     const T             alpha = alpha_.get();
     const T             beta  = beta_.get();
     if(chunk >= 0)
-        long_row_chunk<T, VEC>(r0, p0, p1, nnz, unit, chunk, row_ptr, col_ind, val, x, alpha, beta, y, base,
+        long_row_chunk<T, LOADS>(r0, p0, p1, nnz, unit, chunk, row_ptr, col_ind, val, x, alpha, beta, y, base,
                                arrivals, partials);
     else
-        block_run<T, VEC>(r0, r1 - r0, p0, p1, nnz, row_ptr, col_ind, val, x, alpha, beta, y, base, stage, start);
+        block_run<T, LOADS>(r0, r1 - r0, p0, p1, nnz, row_ptr, col_ind, val, x, alpha, beta, y, base, stage, start);
 }
 
 /* Without analysis, rows that do not fit the stage together: runs of rows
  * that do, found from the row offsets in shared memory; long rows alone. */
-template <typename T, bool VEC>
+template <typename T, int LOADS>
 __device__ __noinline__ void block_walk(int64_t              r0,
                            int                  rows,
                            int                  nnz,
@@ -392,20 +346,15 @@ __device__ __noinline__ void block_walk(int64_t              r0,
             const int chunks = (length - 1) / adaptive_chunk + 1;
             if(threadIdx.x == 0)
             {
-                const int slot = atomicAdd(queue, chunks);
-                queued         = slot >= adaptive_queue_capacity ? 0
-                                 : adaptive_queue_capacity - slot < chunks ? adaptive_queue_capacity - slot
-                                                                            : chunks;
-                run_end        = slot;
+                int slot = 0;
+                queued   = reserve_queue_chunks(queue, chunks, &slot);
+                run_end  = slot;
             }
             __syncthreads();
             for(int c = threadIdx.x; c < queued; c += adaptive_block)
-            {
-                queue[2 + 2 * (run_end + c)] = (rocsparse_int)(r0 + r);
-                queue[3 + 2 * (run_end + c)] = c;
-            }
+                queue_chunk(queue, run_end + c, (rocsparse_int)(r0 + r), c);
             const int rest = p + queued * adaptive_chunk;
-            const T   sum  = rest < p + length ? block_range_sum<T, VEC>(rest, p + length, nnz, col, val, x, base) : T(0);
+            const T   sum  = rest < p + length ? block_range_sum<T, LOADS>(rest, p + length, nnz, col, val, x, base) : T(0);
             if(threadIdx.x == 0)
                 store_result(y + r0 + r, alpha * sum, beta);
             __syncthreads(); /* everyone has read queued and run_end */
@@ -425,7 +374,7 @@ __device__ __noinline__ void block_walk(int64_t              r0,
         __syncthreads();
         const int end = run_end;
         const int a0  = p & ~3;
-        stage_products<T, VEC>(p, start[end], a0, nnz, col, val, x, base, stage);
+        stage_products<T, LOADS>(p, start[end], a0, nnz, col, val, x, base, stage);
         __syncthreads();
         stage_row_sums(end - r, start + r, a0, stage, r0 + r, alpha, beta, y, wide_rows, &wide_count);
         __syncthreads(); /* the stage, run_end and wide_count are free again */
@@ -438,7 +387,7 @@ __device__ __noinline__ void block_walk(int64_t              r0,
 /* Registers bounded for six blocks a multiprocessor (f32) or four (wider
  * types): unbounded, the walk's registers would cost the common path
  * blocks (f64: 80 registers, 3 blocks). At five blocks f64 spilled. */
-template <typename T, bool VEC>
+template <typename T, int LOADS>
 __global__ void __launch_bounds__(adaptive_block, sizeof(T) <= 4 ? 6 : 4)
 csrmv_row_blocks_kernel(rocsparse_int        m,
                         int                  rows_per_block,
@@ -464,14 +413,14 @@ csrmv_row_blocks_kernel(rocsparse_int        m,
     const T       alpha = alpha_.get();
     const T       beta  = beta_.get();
     if(p1 - p0 <= adaptive_stage - 6)
-        block_run<T, VEC>(r0, rows, p0, p1, nnz, row_ptr, col_ind, val, x, alpha, beta, y, base, stage, start);
+        block_run<T, LOADS>(r0, rows, p0, p1, nnz, row_ptr, col_ind, val, x, alpha, beta, y, base, stage, start);
     else
-        block_walk<T, VEC>(r0, rows, nnz, row_ptr, col_ind, val, x, alpha, beta, y, base, stage, start, queue);
+        block_walk<T, LOADS>(r0, rows, nnz, row_ptr, col_ind, val, x, alpha, beta, y, base, stage, start, queue);
 }
 
 /* The queued chunks, dealt round-robin to the blocks; each adds alpha * its
  * chunk's sum to y. */
-template <typename T, bool VEC>
+template <typename T, int LOADS>
 __global__ void __launch_bounds__(adaptive_block)
 csrmv_queued_chunks_kernel(rocsparse_int        nnz,
                            product_scalar<T>    alpha_,
@@ -491,18 +440,10 @@ csrmv_queued_chunks_kernel(rocsparse_int        nnz,
         const int           p0  = row_ptr[row] - base + queue[3 + 2 * e] * adaptive_chunk;
         const int           end = row_ptr[row + 1] - base;
         const int           p1  = end - p0 < adaptive_chunk ? end : p0 + adaptive_chunk;
-        const T             sum = block_range_sum<T, VEC>(p0, p1, nnz, col_ind, val, x, base);
+        const T             sum = block_range_sum<T, LOADS>(p0, p1, nnz, col_ind, val, x, base);
         if(threadIdx.x == 0)
             atomic_add(y + row, alpha * sum);
     }
-}
-
-/* 16-byte loads need col_ind and val on 16-byte boundaries (device
- * allocations are; offsets into them may not be). */
-template <typename T>
-static bool vector_loads(const rocsparse_int* col_ind, const T* val)
-{
-    return (((uintptr_t)col_ind | (uintptr_t)val) & 15) == 0;
 }
 
 /* Dynamic shared memory over 48 KiB (the double complex stage) needs the
@@ -523,7 +464,8 @@ rocsparse_status csrmv_adaptive(rocsparse_handle           handle,
                                 rocsparse_int              nnz,
                                 const csrmv_operands<T>&   o)
 {
-    auto kernel = vector_loads(o.col_ind, o.val) ? csrmv_units_kernel<T, true> : csrmv_units_kernel<T, false>;
+    const csr_loads loads  = csr_loads_for(o.col_ind, o.val, nnz, handle->l2_bytes);
+    auto            kernel = CSR_LOADS_PICK(loads, csrmv_units_kernel, T);
     RETURN_IF_ROCSPARSE_ERROR(allow_shared<T>(kernel));
     kernel<<<(unsigned)plan->units, adaptive_block, adaptive_shared_bytes<T>(), handle->stream>>>(
         plan->unit_row, plan->unit_ptr, plan->unit_chunk, plan->arrivals, static_cast<T*>(plan->partials), nnz,
@@ -542,23 +484,29 @@ rocsparse_status
     rows                  = rows < 1 ? 1 : rows > adaptive_max_rows ? adaptive_max_rows : rows;
     const int64_t blocks  = ((int64_t)m - 1) / rows + 1;
 
-    const bool     vec   = vector_loads(o.col_ind, o.val);
+    const csr_loads loads = csr_loads_for(o.col_ind, o.val, nnz, handle->l2_bytes);
     rocsparse_int* queue = static_cast<rocsparse_int*>(handle->workspace);
     hipStream_t    s     = handle->stream;
     /* A matrix with no more nonzeros than a long row has none. */
     const bool may_queue = nnz > adaptive_long_row;
     if(may_queue)
         RETURN_IF_HIP_ERROR(hipMemsetAsync(queue, 0, sizeof(rocsparse_int), s));
-    auto kernel = vec ? csrmv_row_blocks_kernel<T, true> : csrmv_row_blocks_kernel<T, false>;
+    auto kernel = CSR_LOADS_PICK(loads, csrmv_row_blocks_kernel, T);
     RETURN_IF_ROCSPARSE_ERROR(allow_shared<T>(kernel));
     kernel<<<(unsigned)blocks, adaptive_block, adaptive_shared_bytes<T>(), s>>>(
         m, (int)rows, nnz, o.alpha, o.row_ptr, o.col_ind, o.val, o.x, o.beta, o.y, o.base, queue);
     RETURN_IF_LAUNCH_FAILED();
     if(!may_queue)
         return rocsparse_status_success;
-    auto queued = vec ? csrmv_queued_chunks_kernel<T, true> : csrmv_queued_chunks_kernel<T, false>;
-    queued<<<adaptive_queue_blocks, adaptive_block, 0, s>>>(nnz, o.alpha, o.row_ptr, o.col_ind, o.val, o.x, o.y,
-                                                            o.base, queue);
+    return csrmv_queued_chunks<T>(handle, nnz, loads, o);
+}
+
+template <typename T>
+rocsparse_status csrmv_queued_chunks(rocsparse_handle handle, rocsparse_int nnz, csr_loads loads, const csrmv_operands<T>& o)
+{
+    auto kernel = CSR_LOADS_PICK(loads, csrmv_queued_chunks_kernel, T);
+    kernel<<<adaptive_queue_blocks, adaptive_block, 0, handle->stream>>>(
+        nnz, o.alpha, o.row_ptr, o.col_ind, o.val, o.x, o.y, o.base, static_cast<const rocsparse_int*>(handle->workspace));
     RETURN_IF_LAUNCH_FAILED();
     return rocsparse_status_success;
 }
@@ -567,7 +515,9 @@ rocsparse_status
     template rocsparse_status csrmv_adaptive<T>(rocsparse_handle, const csrmv_adaptive_plan*, rocsparse_int, \
                                                 const csrmv_operands<T>&);                                   \
     template rocsparse_status csrmv_row_blocks<T>(rocsparse_handle, rocsparse_int, rocsparse_int,            \
-                                                  const csrmv_operands<T>&);
+                                                  const csrmv_operands<T>&);                                 \
+    template rocsparse_status csrmv_queued_chunks<T>(rocsparse_handle, rocsparse_int, csr_loads,             \
+                                                     const csrmv_operands<T>&);
 FSPARSE_ADAPTIVE_INSTANTIATE(float)
 FSPARSE_ADAPTIVE_INSTANTIATE(double)
 FSPARSE_ADAPTIVE_INSTANTIATE(hip_complex<float>)

@@ -118,7 +118,7 @@ static hipError_t scratch_alloc(void** p, size_t bytes, hipStream_t stream, bool
     return error;
 }
 
-/* Fills plan (plan->regular, or the units). Uses scratch, which the caller
+/* Fills plan (plan->regular, plan->short_rows, or the units). Uses scratch, which the caller
  * frees on success and failure alike. */
 static rocsparse_status build_plan(rocsparse_handle     handle,
                                    rocsparse_int        m,
@@ -150,6 +150,11 @@ static rocsparse_status build_plan(rocsparse_handle     handle,
     if(mean >= regular_min_mean && (int64_t)back[1] <= regular_factor * mean + regular_slack)
     {
         plan->regular = 1;
+        return rocsparse_status_success;
+    }
+    if(mean >= short_rows_min_mean && short_rows_loads(back[1]) > 0)
+    {
+        plan->short_rows = short_rows_loads(back[1]);
         return rocsparse_status_success;
     }
 

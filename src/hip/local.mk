@@ -5,6 +5,7 @@
 hip_headers = \
 	src/hip/hip_check.hpp \
 	src/hip/hip_complex.hpp \
+	src/hip/hip_csr_loads.hpp \
 	src/hip/hip_csrmv_adaptive.hpp \
 	src/hip/hip_dispatch.hpp \
 	src/hip/hip_primitives.hpp \
@@ -21,6 +22,7 @@ hip_sources = \
 	src/hip/level2_csrmv.hip \
 	src/hip/level2_csrmv_adaptive.hip \
 	src/hip/level2_csrmv_analysis.hip \
+	src/hip/level2_csrmv_short.hip \
 	src/hip/level2_ellmv.hip \
 	src/hip/level3_csrmm.hip \
 	src/hip/primitives.hip

@@ -10,6 +10,7 @@ rocsparse_status backend_handle_init(rocsparse_handle handle)
 {
     handle->device         = 0;
     handle->warp_size      = 1;
+    handle->l2_bytes       = 0;
     handle->workspace      = NULL;
     handle->workspace_size = 0;
     return rocsparse_status_success;

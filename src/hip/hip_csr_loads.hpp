@@ -1,0 +1,172 @@
+/* Reading CSR rows, shared by the csrmv kernels: four consecutive entries
+ * of col_ind and val with 16-byte loads, a row's sum by a whole wavefront,
+ * and the queue through which kernels without analysis hand the chunks of
+ * long rows to csrmv_queued_chunks (level2_csrmv_adaptive.hip). */
+#ifndef FSPARSE_HIP_CSR_LOADS_HPP
+#define FSPARSE_HIP_CSR_LOADS_HPP
+
+#include <stdint.h>
+
+#include "hip/hip_spmv.hpp"
+#include "hip/hip_workspace.hpp"
+
+/* 16 bytes at a 16-byte aligned address. STREAM: read once, so on NVIDIA
+ * marked evict-first, and the stream of the matrix leaves x in the L2
+ * cache. */
+template <bool STREAM>
+__device__ inline uint4 load16(const uint4* p)
+{
+#ifdef __HIP_PLATFORM_NVIDIA__
+    if(STREAM)
+        return __ldcs(p);
+#endif
+    return *p;
+}
+
+/* v = p[0..3], p 16-byte aligned. */
+template <bool STREAM, typename V>
+__device__ inline void load4(const V* p, V (&v)[4])
+{
+    constexpr int pieces = 4 * sizeof(V) / 16;
+    uint4         raw[pieces];
+#pragma unroll
+    for(int i = 0; i < pieces; ++i)
+        raw[i] = load16<STREAM>(reinterpret_cast<const uint4*>(p) + i);
+    __builtin_memcpy(v, raw, sizeof(v));
+}
+
+/* Entries [at, at + 4) of col_ind and val (at a multiple of 4); those past
+ * nnz read as column `base` (an index into x that exists) and value 0. */
+template <bool STREAM, typename T>
+__device__ inline void load_entries(int at, int nnz, const rocsparse_int* col, const T* val, rocsparse_int (&c)[4],
+                                    T (&v)[4], rocsparse_int base)
+{
+    if(at + 4 <= nnz)
+    {
+        load4<STREAM>(col + at, c);
+        load4<STREAM>(val + at, v);
+        return;
+    }
+#pragma unroll
+    for(int e = 0; e < 4; ++e)
+    {
+        c[e] = at + e < nnz ? col[at + e] : base;
+        v[e] = at + e < nnz ? val[at + e] : T(0);
+    }
+}
+
+/* How a kernel reads col_ind and val: one entry at a time, or with
+ * 16-byte loads, marked read-once (streamed) or not. */
+enum csr_loads
+{
+    loads_scalar,
+    loads_vector,
+    loads_streamed
+};
+
+/* 16-byte loads need col_ind and val on 16-byte boundaries (device
+ * allocations are; offsets into them may not be). They are streamed unless
+ * col_ind and val fit the L2 cache together (l2_bytes, the handle's):
+ * then repeated products find them there. Measured on the H100 (50 MB L2),
+ * lap3d27_48 f64 (35 MB): 25.6-28.4 us streamed, 22.8-23.8 us not. */
+template <typename T>
+inline csr_loads csr_loads_for(const rocsparse_int* col_ind, const T* val, int64_t nnz, size_t l2_bytes)
+{
+    if((((uintptr_t)col_ind | (uintptr_t)val) & 15) != 0)
+        return loads_scalar;
+    return (double)nnz * (sizeof(rocsparse_int) + sizeof(T)) <= (double)l2_bytes ? loads_vector : loads_streamed;
+}
+
+/* kernel<ARGS..., loads> for a run-time choice of loads (one type: a
+ * pointer to the kernel). */
+#define CSR_LOADS_PICK(loads, kernel, ...)                                      \
+    ((loads) == loads_streamed ? kernel<__VA_ARGS__, loads_streamed>            \
+     : (loads) == loads_vector ? kernel<__VA_ARGS__, loads_vector>              \
+                               : kernel<__VA_ARGS__, loads_scalar>)
+
+/* The lanes of the wavefront where p holds, a bit each (lane i: bit i). */
+__device__ inline uint64_t lanes_where(bool p)
+{
+#ifdef __HIP_PLATFORM_NVIDIA__
+    return __ballot_sync(0xffffffffu, p);
+#else
+    return __ballot(p);
+#endif
+}
+
+/* The sum of val[i] * x[col[i]] over [b, e) by the whole wavefront; lane 0
+ * holds it. Every lane calls with the same b and e. With vector loads each
+ * lane has UNROLL 16-byte loads of col_ind (and their values) in flight
+ * before its gathers. */
+template <typename T, int LOADS, int UNROLL>
+__device__ inline T wave_range_sum(
+    int b, int e, int nnz, const rocsparse_int* col, const T* val, const T* x, rocsparse_int base)
+{
+    const int lane = threadIdx.x % warpSize;
+    T         sum  = T(0);
+    if constexpr(LOADS != loads_scalar)
+    {
+        const int a0      = b & ~3;
+        const int vectors = (e - a0 + 3) / 4;
+        int       k       = lane;
+        for(; k + (UNROLL - 1) * warpSize < vectors; k += UNROLL * warpSize)
+        {
+            rocsparse_int c[UNROLL][4];
+            T             v[UNROLL][4];
+#pragma unroll
+            for(int u = 0; u < UNROLL; ++u)
+                load_entries<LOADS == loads_streamed>(a0 + 4 * (k + u * warpSize), nnz, col, val, c[u], v[u], base);
+#pragma unroll
+            for(int u = 0; u < UNROLL; ++u)
+#pragma unroll
+                for(int t = 0; t < 4; ++t)
+                {
+                    const int i = a0 + 4 * (k + u * warpSize) + t;
+                    if(i >= b && i < e)
+                        sum += v[u][t] * x[c[u][t] - base];
+                }
+        }
+        for(; k < vectors; k += warpSize)
+        {
+            rocsparse_int c[4];
+            T             v[4];
+            load_entries<LOADS == loads_streamed>(a0 + 4 * k, nnz, col, val, c, v, base);
+#pragma unroll
+            for(int t = 0; t < 4; ++t)
+            {
+                const int i = a0 + 4 * k + t;
+                if(i >= b && i < e)
+                    sum += v[t] * x[c[t] - base];
+            }
+        }
+    }
+    else
+    {
+        for(int i = b + lane; i < e; i += warpSize)
+            sum += val[i] * x[col[i] - base];
+    }
+    return subwarp_sum_dynamic(sum, warpSize);
+}
+
+/* The queue of long-row chunks, in the handle's workspace: a count (and a
+ * pad), then (row, chunk) pairs. */
+constexpr int adaptive_queue_capacity = (int)(hip_workspace_size / (2 * sizeof(rocsparse_int))) - 1;
+
+/* Reserves up to `chunks` entries of the queue: returns how many it got,
+ * from *slot on. */
+__device__ inline int reserve_queue_chunks(rocsparse_int* queue, int chunks, int* slot)
+{
+    *slot = atomicAdd(queue, chunks);
+    if(*slot >= adaptive_queue_capacity)
+        return 0;
+    return adaptive_queue_capacity - *slot < chunks ? adaptive_queue_capacity - *slot : chunks;
+}
+
+/* Entry slot of the queue: chunk `chunk` of row `row`. */
+__device__ inline void queue_chunk(rocsparse_int* queue, int slot, rocsparse_int row, int chunk)
+{
+    queue[2 + 2 * slot] = row;
+    queue[3 + 2 * slot] = chunk;
+}
+
+#endif /* FSPARSE_HIP_CSR_LOADS_HPP */
