@@ -43,9 +43,11 @@ constexpr int regular_slack    = 32;
  * neighbouring threads' loads meet in the L1 cache. Measured on the H100
  * against the work units: lap2d5_2000 f64 113 us against 141 us, lap3d7_160
  * f32 98 against 117. Rows of 3 (rand3_8M) ran slower, 354 against 308 us:
- * too few loads in flight per thread for its random gathers. Without
- * analysis the same kernel serves mean rows under short_rows_max_mean,
- * rows over its K entries summed by the whole warp or queued. */
+ * too few loads in flight per thread for its random gathers.
+ * Without analysis the same kernel serves means from short_rows_min_mean
+ * up to short_rows_max_mean (excluded); rows over the thread's loads are
+ * summed by the whole wavefront, or queued. On powerlaw_2M (mean 12) it ran
+ * 1-2% slower than the row blocks. */
 constexpr int short_rows_min_mean = 4;
 constexpr int short_rows_max_mean = 12;
 /* The entries a thread loads before its gathers: 8 or 16. */

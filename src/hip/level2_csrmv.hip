@@ -17,9 +17,10 @@
 #include "hip/hip_workspace.hpp"
 
 /* Long rows, a wavefront each, with 16-byte loads when col_ind and val
- * allow (about 64 bytes of values in flight per lane). Measured on the
- * H100, dense2000_20k: 113 us against 119 (f32), 170 against 181 (f64) for
- * one-entry loads. queue (without analysis): rows a wavefront would take
+ * allow, four rounds of them in flight per lane (two for double complex).
+ * Measured on the H100, dense2000_20k: 113 us against 119 (f32), 164
+ * against 181 (f64) for one-entry loads; 168 us (f64) with two rounds, 175
+ * with eight. queue (without analysis): rows a wavefront would take
  * over 128 rounds over are queued as chunks, so that a power-law tail does
  * not hold its wavefront for the whole product; null: none is. */
 constexpr int wide_rows_queue_from = 4096;
@@ -38,7 +39,7 @@ csrmv_wide_rows_kernel(rocsparse_int        m,
                        rocsparse_int  base,
                        rocsparse_int* queue)
 {
-    constexpr int unroll = sizeof(T) >= 16 ? 1 : 16 / (int)sizeof(T);
+    constexpr int unroll = sizeof(T) <= 8 ? 4 : 2;
     const int64_t row    = ((int64_t)blockIdx.x * product_block + threadIdx.x) / warpSize;
     const int     lane   = threadIdx.x % warpSize;
     /* The row is the same over the wavefront: all of it returns here. */
@@ -133,7 +134,7 @@ extern "C" rocsparse_status backend_csrmv(rocsparse_handle     handle,
             return csrmv_wide_rows<T>(handle, m, nnz, false, o);
         /* Without analysis: from the mean row length alone. */
         const int64_t mean = nnz / m;
-        if(plan == nullptr && mean < short_rows_max_mean)
+        if(plan == nullptr && mean >= short_rows_min_mean && mean < short_rows_max_mean)
             return csrmv_short_rows<T>(handle, m, nnz, short_rows_loads(mean + 1), true, o);
         if(plan == nullptr && mean >= regular_min_mean)
             return csrmv_wide_rows<T>(handle, m, nnz, true, o);

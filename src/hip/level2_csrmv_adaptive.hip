@@ -104,11 +104,23 @@ constexpr int wide_row_lanes  = 32;
 /* A wide row has over wide_row_rounds entries, so a stage holds fewer than: */
 constexpr int wide_rows_max = adaptive_stage / wide_row_rounds;
 
+/* The lanes that sum one row of a run of `rows` rows: sized so that the
+ * rows fill the block. */
+__device__ inline int run_row_width(int rows)
+{
+    int width = 1;
+    while(width < 32 && width * 2 * rows <= adaptive_block)
+        width *= 2;
+    return width;
+}
+
 /* y[r0 + r] for the rows r < rows of a staged run, whose entries are
- * stage[start[r] - shift .. start[r + 1] - shift). Groups of `width` lanes
- * sum one row each, width sized so that the rows fill the block; then the
- * wide rows, a warp each. *wide_count is 0 on entry, and a barrier has
- * passed since it was set; the caller resets it before another call. */
+ * stage[start[r] - shift .. start[r + 1] - shift). Groups of
+ * run_row_width(rows) lanes sum one row each; then the wide rows, a warp
+ * each, unless may_have_wide is false (uniform over the block: no row of
+ * the run is wide, and the barrier before them is left out). *wide_count
+ * is 0 on entry, and a barrier has passed since it was set; the caller
+ * resets it before another call. */
 template <typename T>
 __device__ inline void stage_row_sums(int        rows,
                                       const int* start,
@@ -118,12 +130,11 @@ __device__ inline void stage_row_sums(int        rows,
                                       const T&   alpha,
                                       const T&   beta,
                                       T*         y,
+                                      bool       may_have_wide,
                                       int*       wide_rows,
                                       int*       wide_count)
 {
-    int width = 1;
-    while(width < 32 && width * 2 * rows <= adaptive_block)
-        width *= 2;
+    const int width         = run_row_width(rows);
     const int rows_per_pass = adaptive_block / width;
     const int lane          = threadIdx.x % width;
     /* The same number of passes for every lane: all reach the shuffles. */
@@ -158,6 +169,8 @@ __device__ inline void stage_row_sums(int        rows,
         if(active && lane == 0)
             store_result(y + r0 + local, alpha * sum, beta);
     }
+    if(!may_have_wide)
+        return;
     __syncthreads();
     const int count = *wide_count;
     const int wlane = threadIdx.x % wide_row_lanes;
@@ -195,14 +208,22 @@ __device__ inline void block_run(int64_t              r0,
 {
     __shared__ int wide_rows[wide_rows_max];
     __shared__ int wide_count;
-    const int      a0 = p0 & ~3;
+    const int      a0    = p0 & ~3;
+    const int      width = run_row_width(rows);
     if(threadIdx.x == 0)
         wide_count = 0;
+    /* Whether the run has a wide row, found as the offsets load; the
+     * barrier after the staging tells the whole block. */
+    bool wide = false;
     for(int r = threadIdx.x; r <= rows; r += adaptive_block)
+    {
         start[r] = row_ptr[r0 + r] - base;
+        if(r < rows)
+            wide = wide || row_ptr[r0 + r + 1] - base - start[r] > wide_row_rounds * width;
+    }
     stage_products<T, LOADS>(p0, p1, a0, nnz, col, val, x, base, stage);
-    __syncthreads();
-    stage_row_sums(rows, start, a0, stage, r0, alpha, beta, y, wide_rows, &wide_count);
+    wide = __syncthreads_or(wide);
+    stage_row_sums(rows, start, a0, stage, r0, alpha, beta, y, wide, wide_rows, &wide_count);
 }
 
 template <typename T>
@@ -376,7 +397,7 @@ __device__ __noinline__ void block_walk(int64_t              r0,
         const int a0  = p & ~3;
         stage_products<T, LOADS>(p, start[end], a0, nnz, col, val, x, base, stage);
         __syncthreads();
-        stage_row_sums(end - r, start + r, a0, stage, r0 + r, alpha, beta, y, wide_rows, &wide_count);
+        stage_row_sums(end - r, start + r, a0, stage, r0 + r, alpha, beta, y, true, wide_rows, &wide_count);
         __syncthreads(); /* the stage, run_end and wide_count are free again */
         if(threadIdx.x == 0)
             wide_count = 0;
