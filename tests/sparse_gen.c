@@ -18,7 +18,7 @@ const csr_shape test_shapes[] = {
     {"wide 20 x 400", 20, 400, 40, 0, 20},
     {"9001 x 3000", 9001, 3000, 8, 0, 10},
     {"150 x 5600 with a row of 5000", 150, 5600, 4, 5000, 30},
-    /* Long, regular rows: csrmv analysis picks its plain vector kernel. */
+    /* Long, regular rows: csrmv analysis picks a wavefront per row. */
     {"64 x 500 with rows of 1 to 200", 64, 500, 200, 0, 0},
 };
 const size_t test_shape_count = sizeof(test_shapes) / sizeof(test_shapes[0]);

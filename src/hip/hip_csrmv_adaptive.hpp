@@ -28,8 +28,8 @@
 #include "hip/hip_csr_loads.hpp"
 #include "hip/hip_spmv.hpp"
 
-/* The plain vector kernel serves a matrix best when its rows are long (a
- * full warp per row keeps every lane busy) and regular: a mean of at least
+/* A wavefront per row (vector CSR, level2_csrmv.hip) serves a matrix best
+ * when its rows are long (every lane busy) and regular: a mean of at least
  * regular_min_mean, and no row longer than regular_factor times the mean
  * plus regular_slack. Measured on the H100: dense2000_20k 180 us against
  * 279 us with work units. */
@@ -80,7 +80,7 @@ struct csrmv_adaptive_plan
 {
     rocsparse_int  units;      /* 0: no work units (see regular) */
     int            regular;    /* no row much longer than the mean: the
-                                  vector kernel serves, with no units */
+                                  wavefront-per-row kernel serves, with no units */
     int            short_rows; /* 8 or 16: no row longer, one thread per
                                   row serves, with no units */
     void*          memory;     /* one device allocation holding the arrays */

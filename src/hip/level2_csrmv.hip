@@ -18,9 +18,9 @@
 
 /* Long rows, a wavefront each, with 16-byte loads when col_ind and val
  * allow, four rounds of them in flight per lane (two for double complex).
- * Measured on the H100, dense2000_20k: 113 us against 119 (f32), 164
- * against 181 (f64) for one-entry loads; 168 us (f64) with two rounds, 175
- * with eight. queue (without analysis): rows a wavefront would take
+ * Measured on the H100 (dense2000_20k, tuning harness): f32 119 us with
+ * one-entry loads, 114 with four rounds; f64 181 us with one-entry loads,
+ * 168 with two rounds, 164 with four, 175 with eight. queue (without analysis): rows a wavefront would take
  * over 128 rounds over are queued as chunks, so that a power-law tail does
  * not hold its wavefront for the whole product; null: none is. */
 constexpr int wide_rows_queue_from = 4096;
