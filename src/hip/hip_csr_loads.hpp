@@ -1,5 +1,5 @@
 /* Reading CSR rows, shared by the csrmv kernels: four consecutive entries
- * of col_ind and val with 16-byte loads, a row's sum by a whole wavefront,
+ * of col_ind and val with 16-byte loads, a row's sum by a group of lanes,
  * and the queue through which kernels without analysis hand the chunks of
  * long rows to csrmv_queued_chunks (level2_csrmv_adaptive.hip). */
 #ifndef FSPARSE_HIP_CSR_LOADS_HPP
@@ -94,39 +94,39 @@ __device__ inline uint64_t lanes_where(bool p)
 #endif
 }
 
-/* The sum of val[i] * x[col[i]] over [b, e) by the whole wavefront; lane 0
- * holds it. Every lane calls with the same b and e. With vector loads each
- * lane has UNROLL 16-byte loads of col_ind (and their values) in flight
- * before its gathers. */
+/* The sum of val[i] * x[col[i]] over [b, e) by a group of `width` lanes
+ * (a power of two, at most the wavefront; lane: this thread's place in the
+ * group); lane 0 holds it. Every lane of the group calls with the same b
+ * and e. With vector loads each lane has UNROLL 16-byte loads of col_ind
+ * (and their values) in flight before its gathers. */
 template <typename T, int LOADS, int UNROLL>
-__device__ inline T wave_range_sum(
-    int b, int e, int nnz, const rocsparse_int* col, const T* val, const T* x, rocsparse_int base)
+__device__ inline T group_range_sum(
+    int b, int e, int lane, int width, int nnz, const rocsparse_int* col, const T* val, const T* x, rocsparse_int base)
 {
-    const int lane = threadIdx.x % warpSize;
-    T         sum  = T(0);
+    T sum = T(0);
     if constexpr(LOADS != loads_scalar)
     {
         const int a0      = b & ~3;
         const int vectors = (e - a0 + 3) / 4;
-        int       k       = lane;
-        for(; k + (UNROLL - 1) * warpSize < vectors; k += UNROLL * warpSize)
+    int       k       = lane;
+        for(; k + (UNROLL - 1) * width < vectors; k += UNROLL * width)
         {
             rocsparse_int c[UNROLL][4];
             T             v[UNROLL][4];
 #pragma unroll
             for(int u = 0; u < UNROLL; ++u)
-                load_entries<LOADS == loads_streamed>(a0 + 4 * (k + u * warpSize), nnz, col, val, c[u], v[u], base);
+                load_entries<LOADS == loads_streamed>(a0 + 4 * (k + u * width), nnz, col, val, c[u], v[u], base);
 #pragma unroll
             for(int u = 0; u < UNROLL; ++u)
 #pragma unroll
                 for(int t = 0; t < 4; ++t)
                 {
-                    const int i = a0 + 4 * (k + u * warpSize) + t;
+                    const int i = a0 + 4 * (k + u * width) + t;
                     if(i >= b && i < e)
                         sum += v[u][t] * x[c[u][t] - base];
                 }
         }
-        for(; k < vectors; k += warpSize)
+        for(; k < vectors; k += width)
         {
             rocsparse_int c[4];
             T             v[4];
@@ -142,10 +142,10 @@ __device__ inline T wave_range_sum(
     }
     else
     {
-        for(int i = b + lane; i < e; i += warpSize)
+        for(int i = b + lane; i < e; i += width)
             sum += val[i] * x[col[i] - base];
     }
-    return subwarp_sum_dynamic(sum, warpSize);
+    return subwarp_sum_dynamic(sum, width);
 }
 
 /* The queue of long-row chunks, in the handle's workspace: a count (and a

@@ -28,12 +28,17 @@
 #include "hip/hip_csr_loads.hpp"
 #include "hip/hip_spmv.hpp"
 
-/* A wavefront per row (vector CSR, level2_csrmv.hip) serves a matrix best
- * when its rows are long (every lane busy) and regular: a mean of at least
- * regular_min_mean, and no row longer than regular_factor times the mean
- * plus regular_slack. Measured on the H100: dense2000_20k 180 us against
- * 279 us with work units. */
-constexpr int regular_min_mean = 64;
+/* Vector CSR (a group of lanes per row, level2_csrmv.hip) serves a matrix
+ * best when its rows are regular: a mean of at least regular_min_mean, and
+ * no row longer than regular_factor times the mean plus regular_slack.
+ * Measured on the H100 against the work units: dense2000_20k 180 us
+ * against 279 (an earlier session); lap3d27_100 82 against 87 us (f32) and
+ * 123 against 137 (f64), lap3d27_48 f64 19 against 25. Without analysis it
+ * serves means of at least vector_min_mean_unplanned, where a row would
+ * have to be far longer than the mean to hold its group long (and is then
+ * queued); below that the row blocks, which hold up on any distribution. */
+constexpr int regular_min_mean          = 16;
+constexpr int vector_min_mean_unplanned = 64;
 constexpr int regular_factor   = 2;
 constexpr int regular_slack    = 32;
 
@@ -79,8 +84,8 @@ static_assert(adaptive_stage % (4 * adaptive_block) == 0, "whole 4-vectors per t
 struct csrmv_adaptive_plan
 {
     rocsparse_int  units;      /* 0: no work units (see regular) */
-    int            regular;    /* no row much longer than the mean: the
-                                  wavefront-per-row kernel serves, with no units */
+    int            regular;    /* no row much longer than the mean: vector
+                                  CSR serves, with no units */
     int            short_rows; /* 8 or 16: no row longer, one thread per
                                   row serves, with no units */
     void*          memory;     /* one device allocation holding the arrays */

@@ -2,13 +2,11 @@
  * has the rules and their measurements):
  * - with analysis: the work units of level2_csrmv_adaptive.hip; or, when
  *   the analysis found no need for them, a thread per row (short rows,
- *   level2_csrmv_short.hip) or a wavefront per row (long regular rows);
+ *   level2_csrmv_short.hip) or vector CSR (regular rows, here);
  * - without analysis, from the mean row length: a thread per row for short
- *   means; a wavefront per row for long ones (vector CSR, seed 003, with
- *   the sub-warp as wide as the wavefront: the mean is at least its width),
- *   rows far longer than the mean (a power-law tail) queued as chunks and
- *   summed afterwards by whole blocks; in between, the row blocks of
- *   level2_csrmv_adaptive.hip.
+ *   means; vector CSR for long ones, rows far longer than the mean (a
+ *   power-law tail) queued as chunks and summed afterwards by whole
+ *   blocks; in between, the row blocks of level2_csrmv_adaptive.hip.
  * Transposed products: y = beta * y, then a scatter with atomic adds. */
 #include "hip/hip_csr_loads.hpp"
 #include "hip/hip_csrmv_adaptive.hpp"
@@ -16,74 +14,113 @@
 #include "hip/hip_spmv.hpp"
 #include "hip/hip_workspace.hpp"
 
-/* Long rows, a wavefront each, with 16-byte loads when col_ind and val
- * allow, four rounds of them in flight per lane (two for double complex).
- * Measured on the H100 (dense2000_20k, tuning harness): f32 119 us with
- * one-entry loads, 114 with four rounds; f64 181 us with one-entry loads,
- * 168 with two rounds, 164 with four, 175 with eight. queue (without analysis): rows a wavefront would take
- * over 128 rounds over are queued as chunks, so that a power-law tail does
- * not hold its wavefront for the whole product; null: none is. */
-constexpr int wide_rows_queue_from = 4096;
+/* Vector CSR (seed 003): a group of WIDTH lanes per row, WIDTH from the
+ * mean row length (vector_lanes), with 16-byte loads when col_ind and val
+ * allow: a lane loads 4 entries at a time, in groups of 32 lanes or more
+ * up to four times over before its gathers (twice for double complex).
+ * Measured on the H100 (tuning harness, against the work units):
+ * - lap3d27_100 (27 entries a row, 8 lanes): 82 us against 87 (f32), 123
+ *   against 137 (f64); 4 lanes read 86 and 140, 16 lanes 109 and 166;
+ * - dense2000_20k (a wavefront a row): f32 119 us with one-entry loads,
+ *   114 with four rounds of 16-byte loads; f64 181 with one-entry loads,
+ *   168 with two rounds, 164 with four, 175 with eight.
+ * QUEUE (without analysis): rows the group would take over 32 rounds over
+ * are queued as chunks, so that a power-law tail does not hold its group
+ * for the whole product. A template flag, not a null queue: the code for
+ * it cost the analysed product 2-3% (lap3d27_100 f64 134 against 130 us
+ * in the harness). Rows past m take part in the shuffles with no entries. */
+template <int WIDTH>
+constexpr int vector_queue_from = 32 * 4 * WIDTH;
 
-template <typename T, int LOADS>
+template <typename T, int WIDTH, bool QUEUE, int LOADS>
 __global__ void __launch_bounds__(product_block)
-csrmv_wide_rows_kernel(rocsparse_int        m,
-                       rocsparse_int        nnz,
-                       product_scalar<T>    alpha_,
-                       const rocsparse_int* __restrict__ row_ptr,
-                       const rocsparse_int* __restrict__ col_ind,
-                       const T* __restrict__ val,
-                       const T* __restrict__ x,
-                       product_scalar<T>    beta_,
-                       T* __restrict__ y,
-                       rocsparse_int  base,
-                       rocsparse_int* queue)
+csrmv_vector_kernel(rocsparse_int        m,
+                    rocsparse_int        nnz,
+                    product_scalar<T>    alpha_,
+                    const rocsparse_int* __restrict__ row_ptr,
+                    const rocsparse_int* __restrict__ col_ind,
+                    const T* __restrict__ val,
+                    const T* __restrict__ x,
+                    product_scalar<T>    beta_,
+                    T* __restrict__ y,
+                    rocsparse_int  base,
+                    rocsparse_int* queue)
 {
-    constexpr int unroll = sizeof(T) <= 8 ? 4 : 2;
-    const int64_t row    = ((int64_t)blockIdx.x * product_block + threadIdx.x) / warpSize;
-    const int     lane   = threadIdx.x % warpSize;
-    /* The row is the same over the wavefront: all of it returns here. */
-    if(row >= m)
-        return;
-    int       b = row_ptr[row] - base;
-    const int e = row_ptr[row + 1] - base;
-    if(queue != nullptr && e - b > wide_rows_queue_from)
+    /* Rounds in flight: narrower groups are sized for a row in one round,
+     * and the registers of more would cost them occupancy (lap3d27_100
+     * f64: 74 registers and 169 us with four, 40 and 123 us with one). */
+    constexpr int unroll = WIDTH < 32 ? 1 : sizeof(T) <= 8 ? 4 : 2;
+    const int64_t row    = ((int64_t)blockIdx.x * product_block + threadIdx.x) / WIDTH;
+    const int     lane   = threadIdx.x % WIDTH;
+    int           b = 0, e = 0;
+    if(row < m)
+    {
+        b = row_ptr[row] - base;
+        e = row_ptr[row + 1] - base;
+    }
+    if constexpr(QUEUE)
     {
         const int chunks = (e - b - 1) / adaptive_chunk + 1;
         int       fit    = 0;
-        if(lane == 0)
+        if(e - b > vector_queue_from<WIDTH> && lane == 0)
         {
             int slot = 0;
             fit      = reserve_queue_chunks(queue, chunks, &slot);
             for(int c = 0; c < fit; ++c)
                 queue_chunk(queue, slot + c, (rocsparse_int)row, c);
         }
-        fit = __shfl(fit, 0);
-        b   = fit == chunks ? e : b + fit * adaptive_chunk;
+        fit = __shfl(fit, 0, WIDTH);
+        b   = fit == 0 ? b : fit == chunks ? e : b + fit * adaptive_chunk;
     }
-    const T sum = wave_range_sum<T, LOADS, unroll>(b, e, nnz, col_ind, val, x, base);
-    if(lane == 0)
+    const T sum = group_range_sum<T, LOADS, unroll>(b, e, lane, WIDTH, nnz, col_ind, val, x, base);
+    if(row < m && lane == 0)
         store_result(y + row, alpha_.get() * sum, beta_.get());
 }
 
-template <typename T>
-static rocsparse_status csrmv_wide_rows(
-    rocsparse_handle handle, rocsparse_int m, rocsparse_int nnz, bool queue_long_rows, const csrmv_operands<T>& o)
+/* Lanes per row: enough for a row of the mean length in one round of
+ * 4-entry loads, from 8 up to the wavefront. */
+static int vector_lanes(int64_t mean, int warp_size)
+{
+    int width = 8;
+    while(width < warp_size && 4 * width < mean + 3)
+        width *= 2;
+    return width;
+}
+
+template <typename T, int WIDTH, bool QUEUE>
+static rocsparse_status launch_vector(rocsparse_handle handle, rocsparse_int m, rocsparse_int nnz, const csrmv_operands<T>& o)
 {
     const csr_loads loads  = csr_loads_for(o.col_ind, o.val, nnz, handle->l2_bytes);
-    auto            kernel = CSR_LOADS_PICK(loads, csrmv_wide_rows_kernel, T);
-    const int64_t   blocks = ((int64_t)m * handle->warp_size - 1) / product_block + 1;
+    auto            kernel = CSR_LOADS_PICK(loads, csrmv_vector_kernel, T, WIDTH, QUEUE);
+    const int64_t   blocks = ((int64_t)m * WIDTH - 1) / product_block + 1;
     hipStream_t     s      = handle->stream;
-    rocsparse_int*  queue
-        = queue_long_rows && nnz > wide_rows_queue_from ? static_cast<rocsparse_int*>(handle->workspace) : nullptr;
-    if(queue != nullptr)
+    rocsparse_int*  queue  = static_cast<rocsparse_int*>(handle->workspace);
+    if(QUEUE)
         RETURN_IF_HIP_ERROR(hipMemsetAsync(queue, 0, sizeof(rocsparse_int), s));
     kernel<<<(unsigned)blocks, product_block, 0, s>>>(m, nnz, o.alpha, o.row_ptr, o.col_ind, o.val, o.x, o.beta, o.y,
                                                       o.base, queue);
     RETURN_IF_LAUNCH_FAILED();
-    if(queue == nullptr)
+    if(!QUEUE)
         return rocsparse_status_success;
     return csrmv_queued_chunks<T>(handle, nnz, loads, o);
+}
+
+/* queue_long_rows (without analysis) comes with means of at least
+ * vector_min_mean_unplanned, so with groups of 32 lanes or more. */
+template <typename T>
+static rocsparse_status
+    csrmv_vector(rocsparse_handle handle, rocsparse_int m, rocsparse_int nnz, bool queue_long_rows, const csrmv_operands<T>& o)
+{
+    const int width = vector_lanes(nnz / m, handle->warp_size);
+    if(queue_long_rows)
+        return width >= 64 ? launch_vector<T, 64, true>(handle, m, nnz, o) : launch_vector<T, 32, true>(handle, m, nnz, o);
+    switch(width)
+    {
+    case 8: return launch_vector<T, 8, false>(handle, m, nnz, o);
+    case 16: return launch_vector<T, 16, false>(handle, m, nnz, o);
+    case 32: return launch_vector<T, 32, false>(handle, m, nnz, o);
+    default: return launch_vector<T, 64, false>(handle, m, nnz, o);
+    }
 }
 
 extern "C" rocsparse_status backend_csrmv(rocsparse_handle     handle,
@@ -131,13 +168,13 @@ extern "C" rocsparse_status backend_csrmv(rocsparse_handle     handle,
         if(plan != nullptr && plan->short_rows > 0)
             return csrmv_short_rows<T>(handle, m, nnz, plan->short_rows, false, o);
         if(plan != nullptr && plan->regular)
-            return csrmv_wide_rows<T>(handle, m, nnz, false, o);
+            return csrmv_vector<T>(handle, m, nnz, false, o);
         /* Without analysis: from the mean row length alone. */
         const int64_t mean = nnz / m;
         if(plan == nullptr && mean >= short_rows_min_mean && mean < short_rows_max_mean)
             return csrmv_short_rows<T>(handle, m, nnz, short_rows_loads(mean + 1), true, o);
-        if(plan == nullptr && mean >= regular_min_mean)
-            return csrmv_wide_rows<T>(handle, m, nnz, true, o);
+        if(plan == nullptr && mean >= vector_min_mean_unplanned)
+            return csrmv_vector<T>(handle, m, nnz, true, o);
         return csrmv_row_blocks<T>(handle, m, nnz, o);
     });
 }

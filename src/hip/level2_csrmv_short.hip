@@ -78,7 +78,7 @@ csrmv_short_rows_kernel(rocsparse_int        m,
         const int q     = __ffsll((unsigned long long)rest) - 1;
         const int qb    = __shfl(wb, q);
         const int qe    = __shfl(we, q);
-        const T   total = wave_range_sum<T, LOADS, 1>(qb, qe, nnz, col_ind, val, x, base);
+        const T   total = group_range_sum<T, LOADS, 1>(qb, qe, lane, warpSize, nnz, col_ind, val, x, base);
         if(lane == 0)
             store_result(y + (row - lane + q), alpha * total, beta);
     }
