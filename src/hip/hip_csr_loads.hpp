@@ -108,7 +108,7 @@ __device__ inline T group_range_sum(
     {
         const int a0      = b & ~3;
         const int vectors = (e - a0 + 3) / 4;
-    int       k       = lane;
+        int       k       = lane;
         for(; k + (UNROLL - 1) * width < vectors; k += UNROLL * width)
         {
             rocsparse_int c[UNROLL][4];
@@ -148,6 +148,10 @@ __device__ inline T group_range_sum(
     return subwarp_sum_dynamic(sum, width);
 }
 
+/* Nonzeros of one chunk of a long row: a work unit of the analysed product,
+ * or an entry of the queue below. */
+constexpr int adaptive_chunk = 2048;
+
 /* The queue of long-row chunks, in the handle's workspace: a count (and a
  * pad), then (row, chunk) pairs. */
 constexpr int adaptive_queue_capacity = (int)(hip_workspace_size / (2 * sizeof(rocsparse_int))) - 1;
@@ -167,6 +171,19 @@ __device__ inline void queue_chunk(rocsparse_int* queue, int slot, rocsparse_int
 {
     queue[2 + 2 * slot] = row;
     queue[3 + 2 * slot] = chunk;
+}
+
+/* Queues the chunks of row `row`, entries [b, e), as many as fit, by one
+ * thread; returns where the entries left to its caller begin (e when all
+ * were queued). */
+__device__ inline int queue_row_chunks(rocsparse_int* queue, rocsparse_int row, int b, int e)
+{
+    const int chunks = (e - b - 1) / adaptive_chunk + 1;
+    int       slot   = 0;
+    const int fit    = reserve_queue_chunks(queue, chunks, &slot);
+    for(int c = 0; c < fit; ++c)
+        queue_chunk(queue, slot + c, row, c);
+    return fit == chunks ? e : b + fit * adaptive_chunk;
 }
 
 #endif /* FSPARSE_HIP_CSR_LOADS_HPP */

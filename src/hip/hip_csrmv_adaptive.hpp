@@ -71,8 +71,6 @@ constexpr int adaptive_max_rows = adaptive_bin_cost / adaptive_row_cost;
 /* Rows longer than this are long rows, never part of a run (H100,
  * powerlaw_500k with analysis: 64 us with 1000, 58 us with 500). */
 constexpr int adaptive_long_row = 500;
-/* Nonzeros of one unit of a long row. */
-constexpr int adaptive_chunk = 2048;
 /* Entries of the stage: a run starts within one bin and its last row is
  * short, and the stage begins at the 16-byte boundary before the run
  * (up to 3 entries earlier) and ends on one (up to 3 later). */

@@ -60,17 +60,10 @@ csrmv_vector_kernel(rocsparse_int        m,
     }
     if constexpr(QUEUE)
     {
-        const int chunks = (e - b - 1) / adaptive_chunk + 1;
-        int       fit    = 0;
+        int rest = b;
         if(e - b > vector_queue_from<WIDTH> && lane == 0)
-        {
-            int slot = 0;
-            fit      = reserve_queue_chunks(queue, chunks, &slot);
-            for(int c = 0; c < fit; ++c)
-                queue_chunk(queue, slot + c, (rocsparse_int)row, c);
-        }
-        fit = __shfl(fit, 0, WIDTH);
-        b   = fit == 0 ? b : fit == chunks ? e : b + fit * adaptive_chunk;
+            rest = queue_row_chunks(queue, (rocsparse_int)row, b, e);
+        b = __shfl(rest, 0, WIDTH);
     }
     const T sum = group_range_sum<T, LOADS, unroll>(b, e, lane, WIDTH, nnz, col_ind, val, x, base);
     if(row < m && lane == 0)

@@ -54,12 +54,7 @@ csrmv_short_rows_kernel(rocsparse_int        m,
     }
     else if(queue != nullptr && len > adaptive_long_row)
     {
-        const int chunks = (len - 1) / adaptive_chunk + 1;
-        int       slot   = 0;
-        const int fit    = reserve_queue_chunks(queue, chunks, &slot);
-        for(int c = 0; c < fit; ++c)
-            queue_chunk(queue, slot + c, (rocsparse_int)row, c);
-        wb = fit == chunks ? e : b + fit * adaptive_chunk;
+        wb = queue_row_chunks(queue, (rocsparse_int)row, b, e);
         we = e;
     }
     else
