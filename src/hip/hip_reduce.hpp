@@ -1,31 +1,77 @@
-/* Block-wide sum through shared memory. Every step ends in __syncthreads,
- * so the result does not depend on the wavefront size (32 on NVIDIA, 64 on
- * most AMD GPUs), and the fixed tree order makes it deterministic. */
+/* Sums across lanes: within groups of up to 32 lanes by shuffles, and
+ * over a whole block. Groups of at most 32 lanes are valid for wavefronts of
+ * both sizes (32 on NVIDIA, 64 on most AMD GPUs), and every sum here adds in
+ * a fixed order, so results are deterministic. */
 #ifndef FSPARSE_HIP_REDUCE_HPP
 #define FSPARSE_HIP_REDUCE_HPP
 
 #include <hip/hip_runtime.h>
 
-/* Sum of value over the BLOCK threads of the block (blockDim.x == BLOCK,
- * a power of two); every thread gets it. All threads must call it. */
+#include "hip/hip_complex.hpp"
+
+/* Shuffles within groups of `width` lanes (width a power of two, at most
+ * 32, so valid for wavefronts of 32 and 64). On NVIDIA HIP maps __shfl_down
+ * to __shfl_down_sync with the full mask: every lane of the warp must call. */
+__device__ inline float shuffle_down(float v, int delta, int width)
+{
+    return __shfl_down(v, delta, width);
+}
+__device__ inline double shuffle_down(double v, int delta, int width)
+{
+    return __shfl_down(v, delta, width);
+}
+template <typename R>
+__device__ inline hip_complex<R> shuffle_down(const hip_complex<R>& v, int delta, int width)
+{
+    return hip_complex<R>(shuffle_down(v.x, delta, width), shuffle_down(v.y, delta, width));
+}
+
+/* Sum over each aligned group of WIDTH lanes; lane 0 of the group holds it. */
+template <int WIDTH, typename T>
+__device__ inline T subwarp_sum(T v)
+{
+#pragma unroll
+    for(int delta = WIDTH / 2; delta > 0; delta /= 2)
+        v += shuffle_down(v, delta, WIDTH);
+    return v;
+}
+
+/* The same with a width known only at run time (uniform over the block). */
+template <typename T>
+__device__ inline T subwarp_sum_dynamic(T v, int width)
+{
+    for(int delta = width / 2; delta > 0; delta /= 2)
+        v += shuffle_down(v, delta, width);
+    return v;
+}
+
+/* Sum of value over the BLOCK threads of the block (blockDim.x == BLOCK, a
+ * multiple of 32); every thread gets it. All threads must call it. Each
+ * group of 32 lanes sums by shuffles, then one thread adds the groups' sums:
+ * two barriers, where a tree in shared memory takes one a level. */
 template <int BLOCK, typename T>
 __device__ T block_reduce_sum(T value)
 {
-    static_assert((BLOCK & (BLOCK - 1)) == 0, "BLOCK must be a power of two");
-    __shared__ T partial[BLOCK];
-    partial[threadIdx.x] = value;
+    static_assert(BLOCK % 32 == 0, "whole groups of 32 lanes");
+    constexpr int  groups = BLOCK / 32;
+    __shared__ T   partial[groups];
+    __shared__ T   total;
+    value = subwarp_sum<32>(value);
+    if(threadIdx.x % 32 == 0)
+        partial[threadIdx.x / 32] = value;
     __syncthreads();
-    for(int half = BLOCK / 2; half > 0; half /= 2)
+    if(threadIdx.x == 0)
     {
-        if((int)threadIdx.x < half)
-            partial[threadIdx.x] += partial[threadIdx.x + half];
-        __syncthreads();
+        T sum = partial[0];
+        for(int g = 1; g < groups; ++g)
+            sum += partial[g];
+        total = sum;
     }
-    const T sum = partial[0];
-    /* A second call in the same kernel must not overwrite partial[0]
-     * before every thread has read it. */
     __syncthreads();
-    return sum;
+    /* A later call writes partial after this call's second barrier, when
+     * thread 0 has read it, and total after its own first barrier, which
+     * no thread passes before reading this total. */
+    return total;
 }
 
 #endif /* FSPARSE_HIP_REDUCE_HPP */

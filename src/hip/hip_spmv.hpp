@@ -9,6 +9,7 @@
 
 #include "hip/hip_check.hpp"
 #include "hip/hip_dispatch.hpp"
+#include "hip/hip_reduce.hpp"
 
 #define RETURN_IF_ROCSPARSE_ERROR(expr)          \
     do                                            \
@@ -67,47 +68,18 @@ __host__ __device__ inline bool is_one(const T& v)
     return is_zero(v - T(1));
 }
 
+/* Whether a kernel may leave y unread: beta is zero and known on the host. */
+template <typename T>
+inline bool beta_known_zero(const product_scalar<T>& beta)
+{
+    return beta.pointer == nullptr && is_zero(beta.value);
+}
+
 /* *y = ax + beta * *y, where beta == 0 never reads y (0 * NaN stays out). */
 template <typename T>
 __device__ inline void store_result(T* y, const T& ax, const T& beta)
 {
     *y = is_zero(beta) ? ax : ax + beta * *y;
-}
-
-/* Shuffles within groups of `width` lanes (width a power of two, at most
- * 32, so valid for wavefronts of 32 and 64). On NVIDIA HIP maps __shfl_down
- * to __shfl_down_sync with the full mask: every lane of the warp must call. */
-__device__ inline float shuffle_down(float v, int delta, int width)
-{
-    return __shfl_down(v, delta, width);
-}
-__device__ inline double shuffle_down(double v, int delta, int width)
-{
-    return __shfl_down(v, delta, width);
-}
-template <typename R>
-__device__ inline hip_complex<R> shuffle_down(const hip_complex<R>& v, int delta, int width)
-{
-    return hip_complex<R>(shuffle_down(v.x, delta, width), shuffle_down(v.y, delta, width));
-}
-
-/* Sum over each aligned group of WIDTH lanes; lane 0 of the group holds it. */
-template <int WIDTH, typename T>
-__device__ inline T subwarp_sum(T v)
-{
-#pragma unroll
-    for(int delta = WIDTH / 2; delta > 0; delta /= 2)
-        v += shuffle_down(v, delta, WIDTH);
-    return v;
-}
-
-/* The same with a width known only at run time (uniform over the block). */
-template <typename T>
-__device__ inline T subwarp_sum_dynamic(T v, int width)
-{
-    for(int delta = width / 2; delta > 0; delta /= 2)
-        v += shuffle_down(v, delta, width);
-    return v;
 }
 
 __device__ inline void atomic_add(float* p, float v)

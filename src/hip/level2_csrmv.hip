@@ -28,11 +28,15 @@
  * are queued as chunks, so that a power-law tail does not hold its group
  * for the whole product. A template flag, not a null queue: the code for
  * it cost the analysed product 2-3% (lap3d27_100 f64 134 against 130 us
- * in the harness). Rows past m take part in the shuffles with no entries. */
+ * in the harness). Rows past m take part in the shuffles with no entries.
+ * READ_Y: false when beta is a host zero, and y is then only written: the
+ * code for reading it cost registers (f64: 40 against 32, so six blocks a
+ * multiprocessor instead of eight) and time (lap3d27_100, with the first
+ * round peeled: f32 79 -> 73 us). */
 template <int WIDTH>
 constexpr int vector_queue_from = 32 * 4 * WIDTH;
 
-template <typename T, int WIDTH, bool QUEUE, int LOADS>
+template <typename T, int WIDTH, bool QUEUE, bool READ_Y, int LOADS>
 __global__ void __launch_bounds__(product_block)
 csrmv_vector_kernel(rocsparse_int        m,
                     rocsparse_int        nnz,
@@ -67,7 +71,12 @@ csrmv_vector_kernel(rocsparse_int        m,
     }
     const T sum = group_range_sum<T, LOADS, unroll>(b, e, lane, WIDTH, nnz, col_ind, val, x, base);
     if(row < m && lane == 0)
-        store_result(y + row, alpha_.get() * sum, beta_.get());
+    {
+        if constexpr(READ_Y)
+            store_result(y + row, alpha_.get() * sum, beta_.get());
+        else
+            y[row] = alpha_.get() * sum;
+    }
 }
 
 /* Lanes per row: enough for a row of the mean length in one round of
@@ -84,7 +93,8 @@ template <typename T, int WIDTH, bool QUEUE>
 static rocsparse_status launch_vector(rocsparse_handle handle, rocsparse_int m, rocsparse_int nnz, const csrmv_operands<T>& o)
 {
     const csr_loads loads  = csr_loads_for(o.col_ind, o.val, nnz, handle->l2_bytes);
-    auto            kernel = CSR_LOADS_PICK(loads, csrmv_vector_kernel, T, WIDTH, QUEUE);
+    auto            kernel = beta_known_zero(o.beta) ? CSR_LOADS_PICK(loads, csrmv_vector_kernel, T, WIDTH, QUEUE, false)
+                                                     : CSR_LOADS_PICK(loads, csrmv_vector_kernel, T, WIDTH, QUEUE, true);
     const int64_t   blocks = ((int64_t)m * WIDTH - 1) / product_block + 1;
     hipStream_t     s      = handle->stream;
     rocsparse_int*  queue  = static_cast<rocsparse_int*>(handle->workspace);
@@ -95,8 +105,16 @@ static rocsparse_status launch_vector(rocsparse_handle handle, rocsparse_int m, 
     RETURN_IF_LAUNCH_FAILED();
     if(!QUEUE)
         return rocsparse_status_success;
-    return csrmv_queued_chunks<T>(handle, nnz, loads, o);
+    return csrmv_queued_chunks<T>(handle, loads, o);
 }
+
+/* The widest group: the wavefront. NVIDIA's has 32 lanes, so groups of 64
+ * are not built there (vector_lanes never asks for them). */
+#ifdef __HIP_PLATFORM_NVIDIA__
+constexpr int widest_group = 32;
+#else
+constexpr int widest_group = 64;
+#endif
 
 /* queue_long_rows (without analysis) comes with means of at least
  * vector_min_mean_unplanned, so with groups of 32 lanes or more. */
@@ -106,13 +124,14 @@ static rocsparse_status
 {
     const int width = vector_lanes(nnz / m, handle->warp_size);
     if(queue_long_rows)
-        return width >= 64 ? launch_vector<T, 64, true>(handle, m, nnz, o) : launch_vector<T, 32, true>(handle, m, nnz, o);
+        return width >= 64 ? launch_vector<T, widest_group, true>(handle, m, nnz, o)
+                           : launch_vector<T, 32, true>(handle, m, nnz, o);
     switch(width)
     {
     case 8: return launch_vector<T, 8, false>(handle, m, nnz, o);
     case 16: return launch_vector<T, 16, false>(handle, m, nnz, o);
     case 32: return launch_vector<T, 32, false>(handle, m, nnz, o);
-    default: return launch_vector<T, 64, false>(handle, m, nnz, o);
+    default: return launch_vector<T, widest_group, false>(handle, m, nnz, o);
     }
 }
 
@@ -161,7 +180,8 @@ extern "C" rocsparse_status backend_csrmv(rocsparse_handle     handle,
         if(plan != nullptr && plan->short_rows > 0)
             return csrmv_short_rows<T>(handle, m, nnz, plan->short_rows, false, o);
         if(plan != nullptr && plan->regular)
-            return csrmv_vector<T>(handle, m, nnz, false, o);
+            return nnz / m >= block_rows_min_mean ? csrmv_block_rows<T>(handle, m, nnz, o)
+                                                  : csrmv_vector<T>(handle, m, nnz, false, o);
         /* Without analysis: from the mean row length alone. */
         const int64_t mean = nnz / m;
         if(plan == nullptr && mean >= short_rows_min_mean && mean < short_rows_max_mean)

@@ -99,7 +99,7 @@ rocsparse_status csrmv_short_rows(
     RETURN_IF_LAUNCH_FAILED();
     if(queue == nullptr)
         return rocsparse_status_success;
-    return csrmv_queued_chunks<T>(handle, nnz, loads, o);
+    return csrmv_queued_chunks<T>(handle, loads, o);
 }
 
 #define FSPARSE_SHORT_ROWS_INSTANTIATE(T)                                                             \
