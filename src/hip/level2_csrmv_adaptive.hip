@@ -18,7 +18,8 @@ constexpr size_t adaptive_shared_bytes()
 }
 
 /* stage[i - a0] = val[i] * x[col[i] - base] for i in [p0, p1), where
- * a0 = p0 rounded down to a multiple of 4 and p1 - a0 + 3 <= adaptive_stage.
+ * a0 = p0 rounded down to a multiple of stage_align and p1 - a0 + 3 <=
+ * adaptive_stage.
  * With vector LOADS: 16-byte loads (col_ind and val 16-byte aligned), every load of the
  * thread issued before its first gather. Each thread writes its own
  * entries; the caller synchronises. */
@@ -36,7 +37,7 @@ __device__ inline void stage_products(int p0, int p1, int a0, int nnz, const roc
         for(int j = 0; j < per_thread; ++j)
         {
             const int k = threadIdx.x + j * adaptive_block;
-            if(k < vectors)
+            if(k < vectors && a0 + 4 * k + 4 > p0) /* none wholly before the run */
                 load_entries<LOADS == loads_streamed>(a0 + 4 * k, nnz, col, val, c[j], v[j], base);
         }
 #pragma unroll
@@ -63,37 +64,45 @@ __device__ inline void stage_products(int p0, int p1, int a0, int nnz, const roc
 }
 
 /* The sum of val[i] * x[col[i]] over [p0, p1) by the whole block; every
- * thread gets it. Lane-consecutive entries: thread t takes entries p0 + t,
- * p0 + t + adaptive_block, ..., range_loads of them in flight before its
- * gathers. A gather instruction then reads x at 32 consecutive entries of
- * one row, whose sorted columns share cache lines when the row is long;
- * one L2 request serves several lanes. With 16-byte loads (4 entries a
- * lane) the lanes of a gather were 4 entries apart. Measured on the H100
- * (powerlaw_2M f32, work units): 28.3M requests to L2 -> 27.4M, 218 ->
- * 211 us (ncu; the product is bound by L2 requests); tuning harness 216 ->
- * 210 us (f32), 234 -> 229 us (f64). */
-constexpr int range_loads = 8;
+ * thread gets it. Lane-consecutive entries: thread t takes entries a + t,
+ * a + t + adaptive_block, ..., range_loads of them in flight before its
+ * gathers, where a is p0 rounded down to a multiple of 32 (the lanes before
+ * p0 load nothing).
+ * - A gather instruction reads x at 32 consecutive entries of one row,
+ *   whose sorted columns share cache lines when the row is long: one L2
+ *   request serves several lanes. With 16-byte loads (4 entries a lane)
+ *   the lanes of a gather were 4 entries apart.
+ * - A warp's load of col_ind is one whole 128-byte line, not two halves.
+ * Measured on the H100 on powerlaw_2M f32 with analysis, whose product is
+ * bound by requests to L2 (ncu): 28.3M requests, 218 us with 16-byte
+ * loads; 27.4M, 211 us lane-consecutive from p0; ... */
+constexpr int range_loads = adaptive_chunk / adaptive_block + 1;
+static_assert(range_loads * adaptive_block >= adaptive_chunk + 31, "a chunk in one round of loads");
 
 template <typename T, int LOADS>
 __device__ inline T block_range_sum(int p0, int p1, const rocsparse_int* col, const T* val, const T* x, rocsparse_int base)
 {
     constexpr bool stream = LOADS == loads_streamed;
     T              sum    = T(0);
-    for(int i = p0 + (int)threadIdx.x; i < p1; i += range_loads * adaptive_block)
+    for(int i = (p0 & ~31) + (int)threadIdx.x; i < p1; i += range_loads * adaptive_block)
     {
         rocsparse_int c[range_loads];
         T             v[range_loads];
 #pragma unroll
         for(int j = 0; j < range_loads; ++j)
         {
-            const int at = i + j * adaptive_block;
-            c[j]         = at < p1 ? load1<stream>(col + at) : base;
-            v[j]         = at < p1 ? load1<stream>(val + at) : T(0);
+            const int  at    = i + j * adaptive_block;
+            const bool entry = at >= p0 && at < p1;
+            c[j]             = entry ? load1<stream>(col + at) : base;
+            v[j]             = entry ? load1<stream>(val + at) : T(0);
         }
 #pragma unroll
         for(int j = 0; j < range_loads; ++j)
-            if(i + j * adaptive_block < p1)
+        {
+            const int at = i + j * adaptive_block;
+            if(at >= p0 && at < p1)
                 sum += v[j] * x[c[j] - base];
+        }
     }
     return block_reduce_sum<adaptive_block>(sum);
 }
@@ -209,7 +218,7 @@ __device__ inline void block_run(int64_t              r0,
 {
     __shared__ int wide_rows[wide_rows_max];
     __shared__ int wide_count;
-    const int      a0    = p0 & ~3;
+    const int      a0    = p0 & ~(stage_align - 1);
     const int      width = run_row_width(rows);
     if(threadIdx.x == 0)
         wide_count = 0;
@@ -387,14 +396,14 @@ __device__ __noinline__ void block_walk(int64_t              r0,
             run_end = rows;
         __syncthreads();
         for(int t = r + 1 + threadIdx.x; t <= rows; t += adaptive_block)
-            if(start[t] - p > adaptive_stage - 6 || start[t] - start[t - 1] > adaptive_long_row)
+            if(start[t] - p > adaptive_stage - stage_slack || start[t] - start[t - 1] > adaptive_long_row)
             {
                 atomicMin(&run_end, t - 1);
                 break;
             }
         __syncthreads();
         const int end = run_end;
-        const int a0  = p & ~3;
+        const int a0  = p & ~(stage_align - 1);
         stage_products<T, LOADS>(p, start[end], a0, nnz, col, val, x, base, stage);
         __syncthreads();
         stage_row_sums(end - r, start + r, a0, stage, r0 + r, alpha, beta, y, true, wide_rows, &wide_count);
@@ -433,7 +442,7 @@ csrmv_row_blocks_kernel(rocsparse_int        m,
     const int     p1    = row_ptr[r0 + rows] - base;
     const T       alpha = alpha_.get();
     const T       beta  = beta_.get();
-    if(p1 - p0 <= adaptive_stage - 6)
+    if(p1 - p0 <= adaptive_stage - stage_slack)
         block_run<T, LOADS>(r0, rows, p0, p1, nnz, row_ptr, col_ind, val, x, alpha, beta, y, base, stage, start);
     else
         block_walk<T, LOADS>(r0, rows, nnz, row_ptr, col_ind, val, x, alpha, beta, y, base, stage, start, queue);
