@@ -37,7 +37,7 @@ __device__ inline void stage_products(int p0, int p1, int a0, int nnz, const roc
         for(int j = 0; j < per_thread; ++j)
         {
             const int k = threadIdx.x + j * adaptive_block;
-            if(k < vectors && a0 + 4 * k + 4 > p0) /* none wholly before the run */
+            if(k < vectors)
                 load_entries<LOADS == loads_streamed>(a0 + 4 * k, nnz, col, val, c[j], v[j], base);
         }
 #pragma unroll
