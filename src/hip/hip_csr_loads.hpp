@@ -115,6 +115,18 @@ __device__ inline uint64_t lanes_where(bool p)
 #endif
 }
 
+/* sum += val[i] * x[col[i]] for the entries i in [b, e) of the four at
+ * a, whose col_ind and val entries are c and v. */
+template <typename T>
+__device__ inline void
+    add_entries(T& sum, int a, int b, int e, const rocsparse_int (&c)[4], const T (&v)[4], const T* x, rocsparse_int base)
+{
+#pragma unroll
+    for(int t = 0; t < 4; ++t)
+        if(a + t >= b && a + t < e)
+            sum += v[t] * x[c[t] - base];
+}
+
 /* The sum of val[i] * x[col[i]] over [b, e) by a group of `width` lanes
  * (a power of two, at most the wavefront; lane: this thread's place in the
  * group); lane 0 holds it. Every lane of the group calls with the same b
@@ -139,13 +151,7 @@ __device__ inline T group_range_sum(
             T             v[4] = {T(0), T(0), T(0), T(0)};
             if(k < vectors)
                 load_entries<LOADS == loads_streamed>(a0 + 4 * k, nnz, col, val, c, v, base);
-#pragma unroll
-            for(int t = 0; t < 4; ++t)
-            {
-                const int i = a0 + 4 * k + t;
-                if(i >= b && i < e)
-                    sum += v[t] * x[c[t] - base];
-            }
+            add_entries(sum, a0 + 4 * k, b, e, c, v, x, base);
             k += width;
         }
         else
@@ -159,13 +165,7 @@ __device__ inline T group_range_sum(
                     load_entries<LOADS == loads_streamed>(a0 + 4 * (k + u * width), nnz, col, val, c[u], v[u], base);
 #pragma unroll
                 for(int u = 0; u < UNROLL; ++u)
-#pragma unroll
-                    for(int t = 0; t < 4; ++t)
-                    {
-                        const int i = a0 + 4 * (k + u * width) + t;
-                        if(i >= b && i < e)
-                            sum += v[u][t] * x[c[u][t] - base];
-                    }
+                    add_entries(sum, a0 + 4 * (k + u * width), b, e, c[u], v[u], x, base);
             }
         }
         for(; k < vectors; k += width)
@@ -173,13 +173,7 @@ __device__ inline T group_range_sum(
             rocsparse_int c[4];
             T             v[4];
             load_entries<LOADS == loads_streamed>(a0 + 4 * k, nnz, col, val, c, v, base);
-#pragma unroll
-            for(int t = 0; t < 4; ++t)
-            {
-                const int i = a0 + 4 * k + t;
-                if(i >= b && i < e)
-                    sum += v[t] * x[c[t] - base];
-            }
+            add_entries(sum, a0 + 4 * k, b, e, c, v, x, base);
         }
     }
     else
