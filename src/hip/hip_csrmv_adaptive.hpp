@@ -66,7 +66,7 @@ constexpr int adaptive_block = 256;
  * lanes: every thread of the block then has a 16-byte load or more. The
  * wavefront-per-row kernel, whose wide unroll takes 74 registers in f64,
  * held three blocks a multiprocessor. Measured on the H100 (tuning harness,
- * dense2000_20k): 115 -> 108 us (f32), 184 -> 161 us (f64). */
+ * dense2000_20k): 112 -> 102 us (f32), 179 -> 150 us (f64). */
 constexpr int block_rows_min_mean = 4 * adaptive_block;
 /* A run of short rows: starts of rows within one bin of this cost, where
  * each row costs adaptive_row_cost on top of its nonzeros... */

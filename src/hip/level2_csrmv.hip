@@ -2,7 +2,9 @@
  * has the rules and their measurements):
  * - with analysis: the work units of level2_csrmv_adaptive.hip; or, when
  *   the analysis found no need for them, a thread per row (short rows,
- *   level2_csrmv_short.hip) or vector CSR (regular rows, here);
+ *   level2_csrmv_short.hip), vector CSR (regular rows, here) or a block
+ *   per row (regular rows of a mean of block_rows_min_mean or more,
+ *   level2_csrmv_adaptive.hip);
  * - without analysis, from the mean row length: a thread per row for short
  *   means; vector CSR for long ones, rows far longer than the mean (a
  *   power-law tail) queued as chunks and summed afterwards by whole
