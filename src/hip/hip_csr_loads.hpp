@@ -12,20 +12,8 @@
 #include "hip/hip_spmv.hpp"
 #include "hip/hip_workspace.hpp"
 
-/* 16 bytes at a 16-byte aligned address. STREAM: read once, so on NVIDIA
- * marked evict-first, and the stream of the matrix leaves x in the L2
- * cache. */
-template <bool STREAM>
-__device__ inline uint4 load16(const uint4* p)
-{
-#ifdef __HIP_PLATFORM_NVIDIA__
-    if(STREAM)
-        return __ldcs(p);
-#endif
-    return *p;
-}
-
-/* One entry of 4, 8 or 16 bytes, marked as load16 marks its loads. */
+/* One entry of 4, 8 or 16 bytes. STREAM: read once, so on NVIDIA marked
+ * evict-first, and the stream of the matrix leaves x in the L2 cache. */
 template <bool STREAM, typename V>
 __device__ inline V load1(const V* p)
 {
@@ -52,7 +40,7 @@ __device__ inline void load4(const V* p, V (&v)[4])
     uint4         raw[pieces];
 #pragma unroll
     for(int i = 0; i < pieces; ++i)
-        raw[i] = load16<STREAM>(reinterpret_cast<const uint4*>(p) + i);
+        raw[i] = load1<STREAM>(reinterpret_cast<const uint4*>(p) + i);
     __builtin_memcpy(v, raw, sizeof(v));
 }
 
