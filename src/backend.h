@@ -147,7 +147,7 @@ rocsparse_status backend_csrmv(rocsparse_handle     handle,
                                const void*          csr_val,
                                const rocsparse_int* csr_row_ptr,
                                const rocsparse_int* csr_col_ind,
-                               const void*          analysis,
+                               void*                analysis,
                                const void*          x,
                                const void*          beta,
                                void*                y);

@@ -291,15 +291,21 @@ static void numeric(rocsparse_handle handle, const csrmv_routine* r, rocsparse_p
         off_plain.val = off_with.val = off_v + vsize;
         off_plain.col_ind = off_with.col_ind = off_c + 1;
         off_with.info                        = off_info;
+        /* Products with one analysis in a row: the device backend runs
+         * every other one in reverse block order, and tags the partial sums
+         * of long rows with the product's count. */
         const mv_variant variants[] = {{"without analysis", csrmv_run, &plain},
                                        {"with analysis", csrmv_run, &with},
+                                       {"with analysis, a second product", csrmv_run, &with},
+                                       {"with analysis, a third product", csrmv_run, &with},
                                        {"with an info never analysed", csrmv_run, &empty},
                                        {"unaligned, without analysis", csrmv_run, &off_plain},
-                                       {"unaligned, with analysis", csrmv_run, &off_with}};
+                                       {"unaligned, with analysis", csrmv_run, &off_with},
+                                       {"unaligned, with analysis, a second product", csrmv_run, &off_with}};
         /* beta 0 over NaN in every other case, so that each shape, mode and
          * operation meets it. */
         int beta_zero = (int)((shape + (size_t)t + (size_t)mode + (size_t)base) & 1u);
-        check_mv(label, A, trans, mode, beta_zero, variants, 5);
+        check_mv(label, A, trans, mode, beta_zero, variants, (int)(sizeof(variants) / sizeof(variants[0])));
         rocsparse_destroy_mat_info(analysed);
         rocsparse_destroy_mat_info(fresh);
         rocsparse_destroy_mat_info(off_info);

@@ -74,7 +74,7 @@ rocsparse_status rocsparse_csrmv_clear(rocsparse_handle handle, rocsparse_mat_in
 /* The analysis in info must be of this very product; NULL when there is none. */
 static rocsparse_status usable_analysis(const csrmv_analysis* a, rocsparse_operation trans, rocsparse_int m,
                                         rocsparse_int n, rocsparse_int nnz, const rocsparse_int* csr_row_ptr,
-                                        const rocsparse_int* csr_col_ind, const void** backend)
+                                        const rocsparse_int* csr_col_ind, void** backend)
 {
     *backend = NULL;
     if(a == NULL)
@@ -137,7 +137,7 @@ static rocsparse_status csrmv(rocsparse_handle          handle,
         return rocsparse_status_invalid_pointer;
     if(nnz > 0 && (csr_val == NULL || csr_col_ind == NULL || x == NULL))
         return rocsparse_status_invalid_pointer;
-    const void* analysis = NULL;
+    void* analysis = NULL;
     if(info != NULL)
         RETURN_IF_ERROR(usable_analysis(info->csrmv, trans, m, n, nnz, csr_row_ptr, csr_col_ind, &analysis));
     return backend_csrmv(handle, prec, trans, m, n, nnz, alpha, descr->base, csr_val, csr_row_ptr, csr_col_ind,

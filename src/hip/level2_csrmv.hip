@@ -50,13 +50,14 @@ csrmv_vector_kernel(rocsparse_int        m,
                     product_scalar<T>    beta_,
                     T* __restrict__ y,
                     rocsparse_int  base,
-                    rocsparse_int* queue)
+                    rocsparse_int* queue,
+                    int            reverse)
 {
     /* Rounds in flight: narrower groups are sized for a row in one round,
      * and the registers of more would cost them occupancy (lap3d27_100
      * f64: 74 registers and 169 us with four, 40 and 123 us with one). */
     constexpr int unroll = WIDTH < 32 ? 1 : sizeof(T) <= 8 ? 4 : 2;
-    const int64_t row    = ((int64_t)blockIdx.x * product_block + threadIdx.x) / WIDTH;
+    const int64_t row    = ((int64_t)block_in_pass(reverse) * product_block + threadIdx.x) / WIDTH;
     const int     lane   = threadIdx.x % WIDTH;
     int           b = 0, e = 0;
     if(row < m)
@@ -103,7 +104,7 @@ static rocsparse_status launch_vector(rocsparse_handle handle, rocsparse_int m, 
     if(QUEUE)
         RETURN_IF_HIP_ERROR(hipMemsetAsync(queue, 0, sizeof(rocsparse_int), s));
     kernel<<<(unsigned)blocks, product_block, 0, s>>>(m, nnz, o.alpha, o.row_ptr, o.col_ind, o.val, o.x, o.beta, o.y,
-                                                      o.base, queue);
+                                                      o.base, queue, o.reverse);
     RETURN_IF_LAUNCH_FAILED();
     if(!QUEUE)
         return rocsparse_status_success;
@@ -148,7 +149,7 @@ extern "C" rocsparse_status backend_csrmv(rocsparse_handle     handle,
                                           const void*          csr_val,
                                           const rocsparse_int* csr_row_ptr,
                                           const rocsparse_int* csr_col_ind,
-                                          const void*          analysis,
+                                          void*                analysis,
                                           const void*          x,
                                           const void*          beta,
                                           void*                y)
@@ -174,11 +175,15 @@ extern "C" rocsparse_status backend_csrmv(rocsparse_handle     handle,
         if(nnz == 0 || n == 0)
             return scale_rows<T>(handle, beta, m, 1, m, yv);
 
-        const csrmv_adaptive_plan* plan = static_cast<const csrmv_adaptive_plan*>(analysis);
-        const csrmv_operands<T>    o    = {make_product_scalar<T>(handle, alpha), csr_row_ptr, csr_col_ind, val,
-                                           xv, make_product_scalar<T>(handle, beta), yv, ib};
+        csrmv_adaptive_plan* plan = static_cast<csrmv_adaptive_plan*>(analysis);
+        csrmv_operands<T>    o    = {make_product_scalar<T>(handle, alpha), csr_row_ptr, csr_col_ind, val,
+                                     xv, make_product_scalar<T>(handle, beta), yv, ib, 0};
+        csrmv_pass pass = {0, 0};
+        if(plan != nullptr)
+            pass = next_pass(plan, csr_loads_for(csr_col_ind, val, nnz, handle->l2_bytes) == loads_vector);
+        o.reverse = pass.reverse;
         if(plan != nullptr && plan->units > 0)
-            return csrmv_adaptive<T>(handle, plan, nnz, o);
+            return csrmv_adaptive<T>(handle, plan, pass.tag, nnz, o);
         if(plan != nullptr && plan->short_rows > 0)
             return csrmv_short_rows<T>(handle, m, nnz, plan->short_rows, false, o);
         if(plan != nullptr && plan->regular)

@@ -158,17 +158,18 @@ static rocsparse_status build_plan(rocsparse_handle     handle,
         return rocsparse_status_success;
     }
 
-    /* Partials first: 16-byte values need the allocation's alignment. */
+    /* Partials first, zeroed: no pass's tag is 0 (csrmv_pass). */
     const size_t n_units      = (size_t)back[0];
-    const size_t partial_size = round_up(16 * n_units);
+    const size_t partial_size = round_up(sizeof(uint64_t) * tagged_words_max * n_units);
     const size_t index_bytes  = round_up(sizeof(rocsparse_int) * (n_units + 1));
     RETURN_IF_HIP_ERROR(hipMalloc(&plan->memory, partial_size + 4 * index_bytes));
     char* memory     = static_cast<char*>(plan->memory);
-    plan->partials   = memory;
+    plan->partials   = reinterpret_cast<uint64_t*>(memory);
     plan->unit_row   = reinterpret_cast<rocsparse_int*>(memory + partial_size);
     plan->unit_ptr   = reinterpret_cast<rocsparse_int*>(memory + partial_size + index_bytes);
     plan->unit_chunk = reinterpret_cast<rocsparse_int*>(memory + partial_size + 2 * index_bytes);
     plan->arrivals   = reinterpret_cast<int*>(memory + partial_size + 3 * index_bytes);
+    RETURN_IF_HIP_ERROR(hipMemsetAsync(plan->partials, 0, partial_size, stream));
     RETURN_IF_HIP_ERROR(hipMemsetAsync(plan->arrivals, 0, index_bytes, stream));
 
     adaptive_fill_units_kernel<<<grid_for(m, product_block), product_block, 0, stream>>>(

@@ -22,9 +22,10 @@ csrmv_short_rows_kernel(rocsparse_int        m,
                         product_scalar<T>    beta_,
                         T* __restrict__ y,
                         rocsparse_int  base,
-                        rocsparse_int* queue)
+                        rocsparse_int* queue,
+                        int            reverse)
 {
-    const int64_t row  = (int64_t)blockIdx.x * product_block + threadIdx.x;
+    const int64_t row  = (int64_t)block_in_pass(reverse) * product_block + threadIdx.x;
     const int     lane = threadIdx.x % warpSize;
     int           b = 0, e = 0;
     if(row < m)
@@ -95,7 +96,7 @@ rocsparse_status csrmv_short_rows(
     auto kernel = k <= 8 ? CSR_LOADS_PICK(loads, csrmv_short_rows_kernel, T, 8)
                          : CSR_LOADS_PICK(loads, csrmv_short_rows_kernel, T, 16);
     kernel<<<grid_for(m, product_block), product_block, 0, s>>>(m, nnz, o.alpha, o.row_ptr, o.col_ind, o.val, o.x,
-                                                                 o.beta, o.y, o.base, queue);
+                                                                 o.beta, o.y, o.base, queue, o.reverse);
     RETURN_IF_LAUNCH_FAILED();
     if(queue == nullptr)
         return rocsparse_status_success;
