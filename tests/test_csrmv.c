@@ -241,7 +241,10 @@ static void quick_return(rocsparse_handle handle, const csrmv_routine* r, rocspa
  * - rows of 1 to 40 and of 1 to 100: regular, so with analysis vector CSR
  *   with groups of 8 and of 16 lanes;
  * - rows of 1 to 2500: regular with a mean over 1024, so with analysis a
- *   block per row. */
+ *   block per row;
+ * - rows of 1 to 40 among 64 columns: regular, and most columns within 8
+ *   of the previous one, so with analysis groups of 8 lanes that sum
+ *   lane-consecutively. */
 static const csr_shape extra_shapes[] = {
     {"3000 x 40000 with a row of 20000", 3000, 40000, 6, 20000, 10},
     {"200 x 3000 with a row of 1500", 200, 3000, 4, 1500, 10},
@@ -251,6 +254,7 @@ static const csr_shape extra_shapes[] = {
     {"4000 x 4000 with rows of 1 to 40", 4000, 4000, 40, 0, 0},
     {"3000 x 2000 with rows of 1 to 100", 3000, 2000, 100, 0, 0},
     {"60 x 3000 with rows of 1 to 2500", 60, 3000, 2500, 0, 0},
+    {"3000 x 64 with rows of 1 to 40", 3000, 64, 40, 0, 0},
 };
 static const size_t extra_shape_count = sizeof(extra_shapes) / sizeof(extra_shapes[0]);
 

@@ -172,6 +172,44 @@ __device__ inline T group_range_sum(
     return subwarp_sum_dynamic(sum, width);
 }
 
+/* The sum of val[i] * x[col[i]] over [b, e) by a group of WIDTH lanes,
+ * lane-consecutively: lane k takes entries b + k, b + k + WIDTH, ...,
+ * consecutive_loads of them in flight before its gathers; lane 0 holds the
+ * sum. A gather instruction then reads x at WIDTH consecutive entries of a
+ * row: where the row's columns come in clusters (a stencil's neighbours)
+ * they share cache lines, where with 16-byte loads the lanes of a gather
+ * were 4 entries apart. Used with analysis, which measures the clusters
+ * (level2_csrmv_analysis.hip), for groups of 8 lanes and matrices that fit
+ * the L2 cache (not streamed). Measured on the H100 (tuning harness,
+ * against group_range_sum): lap3d27_48 f64 15.0 -> 12.5 us, where ncu had
+ * the 16-byte loads' gathers keep the L1 cache 77% busy; but on the
+ * streamed lap3d27_100 f32 72.9 -> 76.9 us, and random columns (20 a row,
+ * 2M rows) 362 -> 410 us (f64). */
+constexpr int consecutive_loads = 4;
+
+template <typename T, int WIDTH>
+__device__ inline T group_consecutive_sum(
+    int b, int e, int lane, const rocsparse_int* col, const T* val, const T* x, rocsparse_int base)
+{
+    T sum = T(0);
+    for(int i = b + lane; i < e; i += consecutive_loads * WIDTH)
+    {
+        rocsparse_int c[consecutive_loads];
+        T             v[consecutive_loads];
+#pragma unroll
+        for(int j = 0; j < consecutive_loads; ++j)
+        {
+            const int at = i + j * WIDTH;
+            c[j]         = at < e ? col[at] : base;
+            v[j]         = at < e ? val[at] : T(0);
+        }
+#pragma unroll
+        for(int j = 0; j < consecutive_loads; ++j)
+            sum += v[j] * x[c[j] - base];
+    }
+    return subwarp_sum<WIDTH>(sum);
+}
+
 /* Nonzeros of one chunk of a long row: a work unit of the analysed product,
  * or an entry of the queue below. */
 constexpr int adaptive_chunk = 2048;

@@ -97,6 +97,9 @@ struct csrmv_adaptive_plan
                                   CSR serves, with no units */
     int            short_rows; /* 8 or 16: no row longer, one thread per
                                   row serves, with no units */
+    int            clustered;  /* regular, and most entries' columns are
+                                  near the previous entry's (see
+                                  group_consecutive_sum) */
     void*          memory;     /* one device allocation holding the arrays */
     rocsparse_int* unit_row;   /* units + 1: first row (run) or the row
                                   (chunk) of each unit; m last */
@@ -110,13 +113,15 @@ struct csrmv_adaptive_plan
 };
 
 /* A pass of the product over the matrix, with a plan.
- * - Alternate passes run their blocks in reverse order when col_ind and
- *   val fit the L2 cache (csr_loads_for): the entries the last pass read
- *   last are still in the cache, and are read first. Otherwise a matrix a
- *   little larger than the cache loses most of it between passes (cyclic
- *   access under LRU). Measured on the H100 (tuning harness, lap3d27_48
- *   f64, 36 MB): 17.2 us every pass forward, 14.6 us alternating; f32 (24
- *   MB, which stays in the cache either way) unchanged, 8.9 us.
+ * - Every other pass runs its blocks in reverse order: what the last pass
+ *   read last is still in the L2 cache, and is read first. Forward every
+ *   time, a matrix larger than the cache finds none of it there (each
+ *   pass evicts the data the next one needs first). Measured on the H100
+ *   (tuning harness, back-to-back products, f32 / f64): lap2d5_2000 76.7
+ *   -> 69.6 us / 111.1 -> 103.6, lap3d7_160 97.5 -> 90.3 / 144.6 -> 137.9,
+ *   tall_4Mx1k 127.1 -> 119.6 / 188.3 -> 182.9, lap3d27_48 f64 17.2 ->
+ *   15.0; powerlaw_2M and rand3_8M unchanged. In a solver the vector
+ *   operations between products evict part of what this keeps.
  * - The count of passes tags the partial sums of long rows, so that the
  *   block summing them knows when each has arrived without a memory fence
  *   (long_row_chunk). */
@@ -127,11 +132,11 @@ struct csrmv_pass
 };
 
 /* The next pass with the plan (host side). */
-inline csrmv_pass next_pass(csrmv_adaptive_plan* plan, bool fits_cache)
+inline csrmv_pass next_pass(csrmv_adaptive_plan* plan)
 {
     if(++plan->products == 0)
         plan->products = 1;
-    return csrmv_pass{fits_cache && (plan->products & 1) == 0, plan->products};
+    return csrmv_pass{(plan->products & 1) == 0, plan->products};
 }
 
 /* The block's place in the pass. */
@@ -159,8 +164,28 @@ struct csrmv_operands
     product_scalar<T>    beta;
     T*                   y;
     rocsparse_int        base;
-    int                  reverse; /* the blocks in reverse order (csrmv_pass) */
+    int                  reverse;   /* the blocks in reverse order (csrmv_pass) */
+    int                  clustered; /* the plan's clustered */
 };
+
+/* Lanes per row of vector CSR: enough for a row of the mean length in one
+ * round of 4-entry loads, from 8 up to the wavefront. */
+inline int vector_lanes(int64_t mean, int warp_size)
+{
+    int width = 8;
+    while(width < warp_size && 4 * width < mean + 3)
+        width *= 2;
+    return width;
+}
+
+/* Groups of this many lanes sum rows lane-consecutively when the plan
+ * found the columns clustered. */
+constexpr int consecutive_width = 8;
+/* Columns within this of the previous entry's count as clustered (a
+ * 64-byte run of doubles), and a matrix is clustered when at least half
+ * of its entries are. The 27-point stencils: 18 of 26; random columns:
+ * almost none. */
+constexpr int cluster_reach = 8;
 
 /* The product with the plan's units. */
 template <typename T>

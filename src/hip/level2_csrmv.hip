@@ -51,7 +51,8 @@ csrmv_vector_kernel(rocsparse_int        m,
                     T* __restrict__ y,
                     rocsparse_int  base,
                     rocsparse_int* queue,
-                    int            reverse)
+                    int            reverse,
+                    int            clustered)
 {
     /* Rounds in flight: narrower groups are sized for a row in one round,
      * and the registers of more would cost them occupancy (lap3d27_100
@@ -72,7 +73,12 @@ csrmv_vector_kernel(rocsparse_int        m,
             rest = queue_row_chunks(queue, (rocsparse_int)row, b, e);
         b = __shfl(rest, 0, WIDTH);
     }
-    const T sum = group_range_sum<T, LOADS, unroll>(b, e, lane, WIDTH, nnz, col_ind, val, x, base);
+    T sum;
+    if constexpr(WIDTH == consecutive_width && LOADS == loads_vector)
+        sum = clustered ? group_consecutive_sum<T, WIDTH>(b, e, lane, col_ind, val, x, base)
+                        : group_range_sum<T, LOADS, unroll>(b, e, lane, WIDTH, nnz, col_ind, val, x, base);
+    else
+        sum = group_range_sum<T, LOADS, unroll>(b, e, lane, WIDTH, nnz, col_ind, val, x, base);
     if(row < m && lane == 0)
     {
         if constexpr(READ_Y)
@@ -80,16 +86,6 @@ csrmv_vector_kernel(rocsparse_int        m,
         else
             y[row] = alpha_.get() * sum;
     }
-}
-
-/* Lanes per row: enough for a row of the mean length in one round of
- * 4-entry loads, from 8 up to the wavefront. */
-static int vector_lanes(int64_t mean, int warp_size)
-{
-    int width = 8;
-    while(width < warp_size && 4 * width < mean + 3)
-        width *= 2;
-    return width;
 }
 
 template <typename T, int WIDTH, bool QUEUE>
@@ -104,7 +100,7 @@ static rocsparse_status launch_vector(rocsparse_handle handle, rocsparse_int m, 
     if(QUEUE)
         RETURN_IF_HIP_ERROR(hipMemsetAsync(queue, 0, sizeof(rocsparse_int), s));
     kernel<<<(unsigned)blocks, product_block, 0, s>>>(m, nnz, o.alpha, o.row_ptr, o.col_ind, o.val, o.x, o.beta, o.y,
-                                                      o.base, queue, o.reverse);
+                                                      o.base, queue, o.reverse, o.clustered);
     RETURN_IF_LAUNCH_FAILED();
     if(!QUEUE)
         return rocsparse_status_success;
@@ -177,10 +173,11 @@ extern "C" rocsparse_status backend_csrmv(rocsparse_handle     handle,
 
         csrmv_adaptive_plan* plan = static_cast<csrmv_adaptive_plan*>(analysis);
         csrmv_operands<T>    o    = {make_product_scalar<T>(handle, alpha), csr_row_ptr, csr_col_ind, val,
-                                     xv, make_product_scalar<T>(handle, beta), yv, ib, 0};
+                                     xv, make_product_scalar<T>(handle, beta), yv, ib, 0,
+                                     plan != nullptr && plan->clustered};
         csrmv_pass pass = {0, 0};
         if(plan != nullptr)
-            pass = next_pass(plan, csr_loads_for(csr_col_ind, val, nnz, handle->l2_bytes) == loads_vector);
+            pass = next_pass(plan);
         o.reverse = pass.reverse;
         if(plan != nullptr && plan->units > 0)
             return csrmv_adaptive<T>(handle, plan, pass.tag, nnz, o);

@@ -91,6 +91,33 @@ adaptive_fill_units_kernel(rocsparse_int        m,
     }
 }
 
+/* *count += entries i whose column is within cluster_reach after entry
+ * i - 1's (across row ends too: they are few). One atomic per block. */
+__global__ void __launch_bounds__(product_block)
+count_clustered_kernel(rocsparse_int nnz, const rocsparse_int* col_ind, rocsparse_int* count)
+{
+    const int64_t i    = (int64_t)blockIdx.x * product_block + threadIdx.x;
+    const bool    near = i > 0 && i < nnz && (unsigned)(col_ind[i] - col_ind[i - 1] - 1) < (unsigned)cluster_reach;
+    const int     n    = __syncthreads_count(near);
+    if(threadIdx.x == 0 && n > 0)
+        atomicAdd(count, n);
+}
+
+/* Whether most entries of the matrix are clustered (cluster_reach). One
+ * wait for the stream. */
+static rocsparse_status find_clustered(hipStream_t stream, rocsparse_int nnz, const rocsparse_int* col_ind,
+                                       rocsparse_int* scratch, int* clustered)
+{
+    RETURN_IF_HIP_ERROR(hipMemsetAsync(scratch, 0, sizeof(rocsparse_int), stream));
+    count_clustered_kernel<<<grid_for(nnz, product_block), product_block, 0, stream>>>(nnz, col_ind, scratch);
+    RETURN_IF_LAUNCH_FAILED();
+    rocsparse_int count = 0;
+    RETURN_IF_HIP_ERROR(hipMemcpyAsync(&count, scratch, sizeof(count), hipMemcpyDeviceToHost, stream));
+    RETURN_IF_HIP_ERROR(hipStreamSynchronize(stream));
+    *clustered = 2 * (int64_t)count >= nnz;
+    return rocsparse_status_success;
+}
+
 static size_t round_up(size_t bytes)
 {
     return (bytes + 255) / 256 * 256;
@@ -125,6 +152,7 @@ static rocsparse_status build_plan(rocsparse_handle     handle,
                                    rocsparse_int        nnz,
                                    rocsparse_index_base base,
                                    const rocsparse_int* csr_row_ptr,
+                                   const rocsparse_int* csr_col_ind,
                                    csrmv_adaptive_plan* plan,
                                    void*                scratch,
                                    size_t               scan_bytes)
@@ -150,6 +178,9 @@ static rocsparse_status build_plan(rocsparse_handle     handle,
     if(mean >= regular_min_mean && (int64_t)back[1] <= regular_factor * mean + regular_slack)
     {
         plan->regular = 1;
+        /* Only groups of consecutive_width lanes use it. */
+        if(vector_lanes(mean, handle->warp_size) == consecutive_width)
+            return find_clustered(stream, nnz, csr_col_ind, units, &plan->clustered);
         return rocsparse_status_success;
     }
     if(mean >= short_rows_min_mean && short_rows_loads(back[1]) > 0)
@@ -191,7 +222,6 @@ extern "C" rocsparse_status backend_csrmv_analysis(rocsparse_handle     handle,
                                                    void**               analysis)
 {
     (void)n;
-    (void)csr_col_ind;
     *analysis                 = nullptr;
     csrmv_adaptive_plan* plan = static_cast<csrmv_adaptive_plan*>(calloc(1, sizeof(csrmv_adaptive_plan)));
     if(plan == nullptr)
@@ -213,7 +243,7 @@ extern "C" rocsparse_status backend_csrmv_analysis(rocsparse_handle     handle,
     if(status == rocsparse_status_success)
         status = hip_status(scratch_alloc(&scratch, 2 * index_size + scan_bytes, stream, &ordered));
     if(status == rocsparse_status_success)
-        status = build_plan(handle, m, nnz, base, csr_row_ptr, plan, scratch, scan_bytes);
+        status = build_plan(handle, m, nnz, base, csr_row_ptr, csr_col_ind, plan, scratch, scan_bytes);
     /* After the fill kernel on the stream (stream-ordered), or after a wait
      * for the whole device (plain). */
     const hipError_t freed = scratch == nullptr ? hipSuccess
