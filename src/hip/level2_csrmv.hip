@@ -2,7 +2,8 @@
  * has the rules and their measurements):
  * - with analysis: the work units of level2_csrmv_adaptive.hip; or, when
  *   the analysis found no need for them, a thread per row (short rows,
- *   level2_csrmv_short.hip), vector CSR (regular rows, here) or a block
+ *   level2_csrmv_short.hip), vector CSR (regular rows, here; summed
+ *   lane-consecutively where the analysis found clustered columns) or a block
  *   per row (regular rows of a mean of block_rows_min_mean or more,
  *   level2_csrmv_adaptive.hip);
  * - without analysis, from the mean row length: a thread per row for short
