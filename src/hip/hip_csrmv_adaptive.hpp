@@ -115,8 +115,8 @@ struct csrmv_adaptive_plan
 /* A pass of the product over the matrix, with a plan.
  * - Every other pass runs its blocks in reverse order: what the last pass
  *   read last is still in the L2 cache, and is read first. Forward every
- *   time, a matrix larger than the cache finds none of it there (each
- *   pass evicts the data the next one needs first). Measured on the H100
+ *   time, a matrix larger than the cache finds little of it there (each
+ *   pass evicts much of what the next one needs first). Measured on the H100
  *   (tuning harness, back-to-back products, f32 / f64): lap2d5_2000 76.7
  *   -> 69.6 us / 111.1 -> 103.6, lap3d7_160 97.5 -> 90.3 / 144.6 -> 137.9,
  *   tall_4Mx1k 127.1 -> 119.6 / 188.3 -> 182.9, lap3d27_48 f64 17.2 ->
