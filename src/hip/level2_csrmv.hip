@@ -172,14 +172,11 @@ extern "C" rocsparse_status backend_csrmv(rocsparse_handle     handle,
         if(nnz == 0 || n == 0)
             return scale_rows<T>(handle, beta, m, 1, m, yv);
 
-        csrmv_adaptive_plan* plan = static_cast<csrmv_adaptive_plan*>(analysis);
-        csrmv_operands<T>    o    = {make_product_scalar<T>(handle, alpha), csr_row_ptr, csr_col_ind, val,
-                                     xv, make_product_scalar<T>(handle, beta), yv, ib, 0,
-                                     plan != nullptr && plan->clustered};
-        csrmv_pass pass = {0, 0};
-        if(plan != nullptr)
-            pass = next_pass(plan);
-        o.reverse = pass.reverse;
+        csrmv_adaptive_plan*    plan = static_cast<csrmv_adaptive_plan*>(analysis);
+        const csrmv_pass        pass = plan != nullptr ? next_pass(plan) : csrmv_pass{0, 0};
+        const csrmv_operands<T> o    = {make_product_scalar<T>(handle, alpha), csr_row_ptr, csr_col_ind, val,
+                                        xv, make_product_scalar<T>(handle, beta), yv, ib, pass.reverse,
+                                        plan != nullptr && plan->clustered};
         if(plan != nullptr && plan->units > 0)
             return csrmv_adaptive<T>(handle, plan, pass.tag, nnz, o);
         if(plan != nullptr && plan->short_rows > 0)

@@ -242,6 +242,7 @@ __device__ inline void block_run(int64_t              r0,
 template <typename T>
 __device__ inline void store_tagged(uint64_t* slot, const T& value, unsigned tag)
 {
+    static_assert(tagged_words<T> <= tagged_words_max, "a slot of the plan's partials holds the value");
     unsigned bits[tagged_words<T>];
     __builtin_memcpy(bits, &value, sizeof(T));
 #pragma unroll
