@@ -6,6 +6,8 @@ librocsparse_la_SOURCES += \
 	src/core/status.h \
 	src/core/log.h \
 	src/core/log.c \
+	src/core/entry.h \
+	src/core/entry.c \
 	src/core/handle.c \
 	src/core/mat_descr.c \
 	src/core/hyb_mat.c \

@@ -1,8 +1,7 @@
 /* rocsparse_coo2csr: sorted COO row indices compressed into CSR row
  * pointers. */
 #include "backend.h"
-#include "core/checks.h"
-#include "core/log.h"
+#include "core/entry.h"
 
 rocsparse_status rocsparse_coo2csr(rocsparse_handle     handle,
                                    const rocsparse_int* coo_row_ind,
@@ -11,21 +10,16 @@ rocsparse_status rocsparse_coo2csr(rocsparse_handle     handle,
                                    rocsparse_int*       csr_row_ptr,
                                    rocsparse_index_base idx_base)
 {
-    if(!handle_valid(handle))
-        return rocsparse_status_invalid_handle;
-    if(log_tracing(handle))
-        log_trace_line(handle, precision_s, "rocsparse_coo2csr", "%p,%p,%d,%d,%p,%d", (void*)handle,
-                       (const void*)coo_row_ind, nnz, m, (void*)csr_row_ptr, (int)idx_base);
-    if(log_benching(handle))
-        log_bench_line(handle, "-f coo2csr -m %d --nnz %d --indexbaseA %d", m, nnz, (int)idx_base);
-    if(!index_base_valid(idx_base))
-        return rocsparse_status_invalid_value;
-    if(nnz < 0 || m < 0)
-        return rocsparse_status_invalid_size;
-    if(m == 0)
-        return rocsparse_status_success;
-    if(csr_row_ptr == NULL || (nnz > 0 && coo_row_ind == NULL))
-        return rocsparse_status_invalid_pointer;
+    const entry_arg args[] = {
+        ARG_HANDLE(handle),
+        ARG_ARRAY(coo_row_ind, nnz > 0),
+        ARG_SIZE(nnz, "--nnz"),
+        ARG_SIZE(m, "-m"),
+        ARG_ARRAY(csr_row_ptr, 1),
+        ARG_BASE(idx_base, "--indexbaseA"),
+        ARG_QUICK(m == 0),
+    };
+    ENTRY_CHECK(precision_s, "rocsparse_coo2csr", args, rocsparse_status_success);
     if(nnz > 0)
         return backend_coo2csr(handle, coo_row_ind, nnz, m, csr_row_ptr, idx_base);
     /* No entries: every row pointer is the base. The row pointers of an ELL

@@ -1,7 +1,6 @@
 /* rocsparse_csr2coo: CSR row pointers expanded into COO row indices. */
 #include "backend.h"
-#include "core/checks.h"
-#include "core/log.h"
+#include "core/entry.h"
 
 rocsparse_status rocsparse_csr2coo(rocsparse_handle     handle,
                                    const rocsparse_int* csr_row_ptr,
@@ -10,20 +9,15 @@ rocsparse_status rocsparse_csr2coo(rocsparse_handle     handle,
                                    rocsparse_int*       coo_row_ind,
                                    rocsparse_index_base idx_base)
 {
-    if(!handle_valid(handle))
-        return rocsparse_status_invalid_handle;
-    if(log_tracing(handle))
-        log_trace_line(handle, precision_s, "rocsparse_csr2coo", "%p,%p,%d,%d,%p,%d", (void*)handle,
-                       (const void*)csr_row_ptr, nnz, m, (void*)coo_row_ind, (int)idx_base);
-    if(log_benching(handle))
-        log_bench_line(handle, "-f csr2coo -m %d --nnz %d --indexbaseA %d", m, nnz, (int)idx_base);
-    if(!index_base_valid(idx_base))
-        return rocsparse_status_invalid_value;
-    if(nnz < 0 || m < 0)
-        return rocsparse_status_invalid_size;
-    if(nnz == 0 || m == 0)
-        return rocsparse_status_success;
-    if(csr_row_ptr == NULL || coo_row_ind == NULL)
-        return rocsparse_status_invalid_pointer;
+    const entry_arg args[] = {
+        ARG_HANDLE(handle),
+        ARG_ARRAY(csr_row_ptr, 1),
+        ARG_SIZE(nnz, "--nnz"),
+        ARG_SIZE(m, "-m"),
+        ARG_ARRAY(coo_row_ind, 1),
+        ARG_BASE(idx_base, "--indexbaseA"),
+        ARG_QUICK(nnz == 0 || m == 0),
+    };
+    ENTRY_CHECK(precision_s, "rocsparse_csr2coo", args, rocsparse_status_success);
     return backend_csr2coo(handle, csr_row_ptr, nnz, m, coo_row_ind, idx_base);
 }

@@ -2,7 +2,7 @@
  * and padded with column -1 and value 0. */
 #include "backend.h"
 #include "core/checks.h"
-#include "core/log.h"
+#include "core/entry.h"
 
 rocsparse_status rocsparse_csr2ell_width(rocsparse_handle          handle,
                                          rocsparse_int             m,
@@ -11,27 +11,17 @@ rocsparse_status rocsparse_csr2ell_width(rocsparse_handle          handle,
                                          const rocsparse_mat_descr ell_descr,
                                          rocsparse_int*            ell_width)
 {
-    if(!handle_valid(handle))
-        return rocsparse_status_invalid_handle;
-    if(!descr_valid(csr_descr) || !descr_valid(ell_descr))
-        return rocsparse_status_invalid_pointer;
-    if(log_tracing(handle))
-        log_trace_line(handle, precision_s, "rocsparse_csr2ell_width", "%p,%d,%p,%p,%p,%p", (void*)handle, m,
-                       (void*)csr_descr, (const void*)csr_row_ptr, (void*)ell_descr, (void*)ell_width);
-    if(log_benching(handle))
-        log_bench_line(handle, "-f csr2ell_width -m %d --indexbaseA %d --indexbaseB %d", m, (int)csr_descr->base,
-                       (int)ell_descr->base);
-    RETURN_IF_ERROR(descr_check(csr_descr));
-    RETURN_IF_ERROR(descr_check(ell_descr));
-    if(m < 0)
-        return rocsparse_status_invalid_size;
     /* Like a dot product, the result is written also for an empty matrix. */
-    if(ell_width == NULL)
-        return rocsparse_status_invalid_pointer;
-    if(m == 0)
-        return write_int_result(handle, ell_width, 0);
-    if(csr_row_ptr == NULL)
-        return rocsparse_status_invalid_pointer;
+    const entry_arg args[] = {
+        ARG_HANDLE(handle),
+        ARG_SIZE(m, "-m"),
+        ARG_DESCR(csr_descr, "--indexbaseA"),
+        ARG_ARRAY(csr_row_ptr, 1),
+        ARG_DESCR(ell_descr, "--indexbaseB"),
+        ARG_RESULT(ell_width),
+        ARG_QUICK(m == 0),
+    };
+    ENTRY_CHECK(precision_s, "rocsparse_csr2ell_width", args, write_int_result(handle, ell_width, 0));
     return backend_csr2ell_width(handle, m, csr_row_ptr, ell_width);
 }
 
@@ -47,26 +37,21 @@ static rocsparse_status csr2ell(rocsparse_handle          handle,
                                 void*                     ell_val,
                                 rocsparse_int*            ell_col_ind)
 {
-    if(!handle_valid(handle))
-        return rocsparse_status_invalid_handle;
-    if(!descr_valid(csr_descr) || !descr_valid(ell_descr))
-        return rocsparse_status_invalid_pointer;
-    if(log_tracing(handle))
-        log_trace_line(handle, prec, "rocsparse_Xcsr2ell", "%p,%d,%p,%p,%p,%p,%p,%d,%p,%p", (void*)handle, m,
-                       (void*)csr_descr, csr_val, (const void*)csr_row_ptr, (const void*)csr_col_ind,
-                       (void*)ell_descr, ell_width, ell_val, (void*)ell_col_ind);
-    if(log_benching(handle))
-        log_bench_line(handle, "-f csr2ell -r %c -m %d --ell_width %d --indexbaseA %d --indexbaseB %d",
-                       precision_letter(prec), m, ell_width, (int)csr_descr->base, (int)ell_descr->base);
-    RETURN_IF_ERROR(descr_check(csr_descr));
-    RETURN_IF_ERROR(descr_check(ell_descr));
-    if(m < 0 || ell_width < 0)
-        return rocsparse_status_invalid_size;
     /* An ELL matrix with no slots has nothing to write. */
-    if(m == 0 || ell_width == 0)
-        return rocsparse_status_success;
-    if(csr_row_ptr == NULL || ell_val == NULL || ell_col_ind == NULL)
-        return rocsparse_status_invalid_pointer;
+    const entry_arg args[] = {
+        ARG_HANDLE(handle),
+        ARG_SIZE(m, "-m"),
+        ARG_DESCR(csr_descr, "--indexbaseA"),
+        ARG_ARRAY(csr_val, 0),
+        ARG_ARRAY(csr_row_ptr, 1),
+        ARG_ARRAY(csr_col_ind, 0),
+        ARG_DESCR(ell_descr, "--indexbaseB"),
+        ARG_SIZE(ell_width, "--ell_width"),
+        ARG_ARRAY(ell_val, 1),
+        ARG_ARRAY(ell_col_ind, 1),
+        ARG_QUICK(m == 0 || ell_width == 0),
+    };
+    ENTRY_CHECK(prec, "rocsparse_Xcsr2ell", args, rocsparse_status_success);
     /* An empty matrix may come without values and columns; its ELL form is
      * all padding. */
     int empty;

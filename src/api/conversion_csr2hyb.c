@@ -5,7 +5,7 @@
 
 #include "backend.h"
 #include "core/checks.h"
-#include "core/log.h"
+#include "core/entry.h"
 
 /* Empties hyb and sets its shape: what csr2hyb writes for a matrix with no
  * rows or no columns. */
@@ -67,29 +67,22 @@ static rocsparse_status csr2hyb(rocsparse_handle          handle,
                                 rocsparse_int             user_ell_width,
                                 rocsparse_hyb_partition   partition)
 {
-    if(!handle_valid(handle))
-        return rocsparse_status_invalid_handle;
-    if(!descr_valid(descr) || !hyb_valid(hyb))
-        return rocsparse_status_invalid_pointer;
-    if(log_tracing(handle))
-        log_trace_line(handle, prec, "rocsparse_Xcsr2hyb", "%p,%d,%d,%p,%p,%p,%p,%p,%d,%d", (void*)handle, m, n,
-                       (void*)descr, csr_val, (const void*)csr_row_ptr, (const void*)csr_col_ind, (void*)hyb,
-                       user_ell_width, (int)partition);
-    if(log_benching(handle))
-        log_bench_line(handle, "-f csr2hyb -r %c -m %d -n %d --partition %s --ell_width %d --indexbaseA %d",
-                       precision_letter(prec), m, n, partition_name(partition), user_ell_width, (int)descr->base);
-    if(!partition_valid(partition))
-        return rocsparse_status_invalid_value;
-    RETURN_IF_ERROR(descr_check(descr));
-    if(m < 0 || n < 0)
-        return rocsparse_status_invalid_size;
-    if(partition == rocsparse_hyb_partition_user
-       && (user_ell_width < 0 || (long long)user_ell_width * m > INT_MAX))
-        return rocsparse_status_invalid_size;
-    if(m == 0 || n == 0)
-        return hyb_make_empty(hyb, m, n, partition);
-    if(csr_row_ptr == NULL)
-        return rocsparse_status_invalid_pointer;
+    const entry_arg args[] = {
+        ARG_HANDLE(handle),
+        ARG_SIZE(m, "-m"),
+        ARG_SIZE(n, "-n"),
+        ARG_DESCR(descr, "--indexbaseA"),
+        ARG_ARRAY(csr_val, 0),
+        ARG_ARRAY(csr_row_ptr, 1),
+        ARG_ARRAY(csr_col_ind, 0),
+        ARG_HYB(hyb),
+        ARG_INT(user_ell_width, "--ell_width"),
+        ARG_PARTITION(partition, "--partition"),
+        ARG_SIZE_RULE(partition != rocsparse_hyb_partition_user
+                      || (user_ell_width >= 0 && (long long)user_ell_width * m <= INT_MAX)),
+        ARG_QUICK(m == 0 || n == 0),
+    };
+    ENTRY_CHECK(prec, "rocsparse_Xcsr2hyb", args, hyb_make_empty(hyb, m, n, partition));
     /* An empty matrix may come without values and columns. */
     int empty;
     RETURN_IF_ERROR(csr_arrays_check(csr_row_ptr, m, csr_val, csr_col_ind, &empty));

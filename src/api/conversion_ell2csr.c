@@ -2,7 +2,7 @@
  * out-of-range column indices dropped. */
 #include "backend.h"
 #include "core/checks.h"
-#include "core/log.h"
+#include "core/entry.h"
 
 rocsparse_status rocsparse_ell2csr_nnz(rocsparse_handle          handle,
                                        rocsparse_int             m,
@@ -14,27 +14,19 @@ rocsparse_status rocsparse_ell2csr_nnz(rocsparse_handle          handle,
                                        rocsparse_int*            csr_row_ptr,
                                        rocsparse_int*            csr_nnz)
 {
-    if(!handle_valid(handle))
-        return rocsparse_status_invalid_handle;
-    if(!descr_valid(ell_descr) || !descr_valid(csr_descr))
-        return rocsparse_status_invalid_pointer;
-    if(log_tracing(handle))
-        log_trace_line(handle, precision_s, "rocsparse_ell2csr_nnz", "%p,%d,%d,%p,%d,%p,%p,%p,%p", (void*)handle, m, n,
-                       (void*)ell_descr, ell_width, (const void*)ell_col_ind, (void*)csr_descr,
-                       (void*)csr_row_ptr, (void*)csr_nnz);
-    if(log_benching(handle))
-        log_bench_line(handle, "-f ell2csr_nnz -m %d -n %d --ell_width %d --indexbaseA %d --indexbaseB %d", m, n,
-                       ell_width, (int)ell_descr->base, (int)csr_descr->base);
-    RETURN_IF_ERROR(descr_check(ell_descr));
-    RETURN_IF_ERROR(descr_check(csr_descr));
-    if(m < 0 || n < 0 || ell_width < 0)
-        return rocsparse_status_invalid_size;
-    if(csr_nnz == NULL)
-        return rocsparse_status_invalid_pointer;
-    if(m == 0)
-        return write_int_result(handle, csr_nnz, 0);
-    if(csr_row_ptr == NULL || (ell_width > 0 && ell_col_ind == NULL))
-        return rocsparse_status_invalid_pointer;
+    const entry_arg args[] = {
+        ARG_HANDLE(handle),
+        ARG_SIZE(m, "-m"),
+        ARG_SIZE(n, "-n"),
+        ARG_DESCR(ell_descr, "--indexbaseA"),
+        ARG_SIZE(ell_width, "--ell_width"),
+        ARG_ARRAY(ell_col_ind, ell_width > 0),
+        ARG_DESCR(csr_descr, "--indexbaseB"),
+        ARG_ARRAY(csr_row_ptr, 1),
+        ARG_RESULT(csr_nnz),
+        ARG_QUICK(m == 0),
+    };
+    ENTRY_CHECK(precision_s, "rocsparse_ell2csr_nnz", args, write_int_result(handle, csr_nnz, 0));
     return backend_ell2csr_nnz(handle, m, n, ell_descr->base, ell_width, ell_col_ind, csr_descr->base, csr_row_ptr,
                                csr_nnz);
 }
@@ -52,27 +44,23 @@ static rocsparse_status ell2csr(rocsparse_handle          handle,
                                 const rocsparse_int*      csr_row_ptr,
                                 rocsparse_int*            csr_col_ind)
 {
-    if(!handle_valid(handle))
-        return rocsparse_status_invalid_handle;
-    if(!descr_valid(ell_descr) || !descr_valid(csr_descr))
-        return rocsparse_status_invalid_pointer;
-    if(log_tracing(handle))
-        log_trace_line(handle, prec, "rocsparse_Xell2csr", "%p,%d,%d,%p,%d,%p,%p,%p,%p,%p,%p", (void*)handle, m, n,
-                       (void*)ell_descr, ell_width, ell_val, (const void*)ell_col_ind, (void*)csr_descr, csr_val,
-                       (const void*)csr_row_ptr, (void*)csr_col_ind);
-    if(log_benching(handle))
-        log_bench_line(handle, "-f ell2csr -r %c -m %d -n %d --ell_width %d --indexbaseA %d --indexbaseB %d",
-                       precision_letter(prec), m, n, ell_width, (int)ell_descr->base, (int)csr_descr->base);
-    RETURN_IF_ERROR(descr_check(ell_descr));
-    RETURN_IF_ERROR(descr_check(csr_descr));
-    if(m < 0 || n < 0 || ell_width < 0)
-        return rocsparse_status_invalid_size;
     /* No slot, or no column to hold an entry: the CSR matrix is empty and
      * its row pointers are already written by ell2csr_nnz. */
-    if(m == 0 || n == 0 || ell_width == 0)
-        return rocsparse_status_success;
-    if(ell_val == NULL || ell_col_ind == NULL || csr_row_ptr == NULL)
-        return rocsparse_status_invalid_pointer;
+    const entry_arg args[] = {
+        ARG_HANDLE(handle),
+        ARG_SIZE(m, "-m"),
+        ARG_SIZE(n, "-n"),
+        ARG_DESCR(ell_descr, "--indexbaseA"),
+        ARG_SIZE(ell_width, "--ell_width"),
+        ARG_ARRAY(ell_val, 1),
+        ARG_ARRAY(ell_col_ind, 1),
+        ARG_DESCR(csr_descr, "--indexbaseB"),
+        ARG_ARRAY(csr_val, 0),
+        ARG_ARRAY(csr_row_ptr, 1),
+        ARG_ARRAY(csr_col_ind, 0),
+        ARG_QUICK(m == 0 || n == 0 || ell_width == 0),
+    };
+    ENTRY_CHECK(prec, "rocsparse_Xell2csr", args, rocsparse_status_success);
     /* Only padding: the CSR matrix may have no value and column arrays. */
     int empty;
     RETURN_IF_ERROR(csr_arrays_check(csr_row_ptr, m, csr_val, csr_col_ind, &empty));

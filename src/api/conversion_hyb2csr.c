@@ -2,7 +2,13 @@
  * row's ELL entries followed by its COO entries. */
 #include "backend.h"
 #include "core/checks.h"
-#include "core/log.h"
+#include "core/entry.h"
+
+static rocsparse_status minimal_buffer(size_t* buffer_size)
+{
+    *buffer_size = 256;
+    return rocsparse_status_success;
+}
 
 rocsparse_status rocsparse_hyb2csr_buffer_size(rocsparse_handle          handle,
                                                const rocsparse_mat_descr descr,
@@ -10,24 +16,17 @@ rocsparse_status rocsparse_hyb2csr_buffer_size(rocsparse_handle          handle,
                                                const rocsparse_int*      csr_row_ptr,
                                                size_t*                   buffer_size)
 {
-    if(!handle_valid(handle))
-        return rocsparse_status_invalid_handle;
-    if(!descr_valid(descr) || !hyb_valid(hyb))
-        return rocsparse_status_invalid_pointer;
-    if(log_tracing(handle))
-        log_trace_line(handle, precision_s, "rocsparse_hyb2csr_buffer_size", "%p,%p,%p,%p,%p", (void*)handle,
-                       (void*)descr, (void*)hyb, (const void*)csr_row_ptr, (void*)buffer_size);
-    RETURN_IF_ERROR(descr_check(descr));
-    if(buffer_size == NULL)
-        return rocsparse_status_invalid_pointer;
+    const entry_arg args[] = {
+        ARG_HANDLE(handle),
+        ARG_DESCR(descr, "--indexbaseA"),
+        ARG_HYB(hyb),
+        ARG_ARRAY(csr_row_ptr, 1),
+        ARG_RESULT(buffer_size),
+        ARG_QUICK(hyb_or_empty(hyb).m == 0),
+        ARG_NO_BENCH,
+    };
     /* Never 0, so that a caller's allocation of it gives a valid pointer. */
-    if(hyb->m == 0)
-    {
-        *buffer_size = 256;
-        return rocsparse_status_success;
-    }
-    if(csr_row_ptr == NULL)
-        return rocsparse_status_invalid_pointer;
+    ENTRY_CHECK(precision_s, "rocsparse_hyb2csr_buffer_size", args, minimal_buffer(buffer_size));
     return backend_hyb2csr_buffer_size(handle, hyb, buffer_size);
 }
 
@@ -67,22 +66,17 @@ static rocsparse_status hyb2csr(rocsparse_handle          handle,
                                 rocsparse_int*            csr_col_ind,
                                 void*                     temp_buffer)
 {
-    if(!handle_valid(handle))
-        return rocsparse_status_invalid_handle;
-    if(!descr_valid(descr) || !hyb_valid(hyb))
-        return rocsparse_status_invalid_pointer;
-    if(log_tracing(handle))
-        log_trace_line(handle, prec, "rocsparse_Xhyb2csr", "%p,%p,%p,%p,%p,%p,%p", (void*)handle, (void*)descr,
-                       (void*)hyb, csr_val, (void*)csr_row_ptr, (void*)csr_col_ind, temp_buffer);
-    if(log_benching(handle))
-        log_bench_line(handle, "-f hyb2csr -r %c -m %d -n %d --nnz %d --partition %s --ell_width %d --indexbaseA %d",
-                       precision_letter(prec), hyb->m, hyb->n, hyb->ell_nnz + hyb->coo_nnz,
-                       partition_name(hyb->partition), hyb->ell_width, (int)descr->base);
-    RETURN_IF_ERROR(descr_check(descr));
-    if(hyb->m == 0)
-        return rocsparse_status_success;
-    if(csr_row_ptr == NULL || temp_buffer == NULL)
-        return rocsparse_status_invalid_pointer;
+    const entry_arg args[] = {
+        ARG_HANDLE(handle),
+        ARG_DESCR(descr, "--indexbaseA"),
+        ARG_HYB_MATRIX(hyb),
+        ARG_ARRAY(csr_val, 0),
+        ARG_ARRAY(csr_row_ptr, 1),
+        ARG_ARRAY(csr_col_ind, 0),
+        ARG_ARRAY(temp_buffer, 1),
+        ARG_QUICK(hyb_or_empty(hyb).m == 0),
+    };
+    ENTRY_CHECK(prec, "rocsparse_Xhyb2csr", args, rocsparse_status_success);
     if(csr_val == NULL || csr_col_ind == NULL)
     {
         /* Allowed only for a CSR matrix with no entries. */

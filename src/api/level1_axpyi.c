@@ -1,7 +1,6 @@
 /* rocsparse_Xaxpyi: y += alpha * x, x sparse. */
 #include "backend.h"
-#include "core/log.h"
-#include "core/status.h"
+#include "core/entry.h"
 
 static rocsparse_status axpyi(rocsparse_handle     handle,
                               precision            prec,
@@ -12,28 +11,17 @@ static rocsparse_status axpyi(rocsparse_handle     handle,
                               void*                y,
                               rocsparse_index_base idx_base)
 {
-    if(!handle_valid(handle))
-        return rocsparse_status_invalid_handle;
-    if(log_tracing(handle))
-    {
-        char a[LOG_SCALAR_SIZE];
-        log_trace_line(handle, prec, "rocsparse_Xaxpyi", "%p,%d,%s,%p,%p,%p,%d", (void*)handle, nnz,
-                       log_scalar(handle, prec, alpha, a, sizeof(a)), x_val, (const void*)x_ind, y, (int)idx_base);
-    }
-    if(log_benching(handle))
-    {
-        char a[LOG_SCALAR_SIZE];
-        log_bench_line(handle, "-f axpyi -r %c --nnz %d%s --indexbaseA %d", precision_letter(prec), nnz,
-                       log_bench_scalar(handle, prec, "alpha", alpha, a, sizeof(a)), (int)idx_base);
-    }
-    if(!index_base_valid(idx_base))
-        return rocsparse_status_invalid_value;
-    if(nnz < 0)
-        return rocsparse_status_invalid_size;
-    if(nnz == 0)
-        return rocsparse_status_success;
-    if(alpha == NULL || x_val == NULL || x_ind == NULL || y == NULL)
-        return rocsparse_status_invalid_pointer;
+    const entry_arg args[] = {
+        ARG_HANDLE(handle),
+        ARG_SIZE(nnz, "--nnz"),
+        ARG_SCALAR(alpha, "--alpha"),
+        ARG_ARRAY(x_val, 1),
+        ARG_ARRAY(x_ind, 1),
+        ARG_ARRAY(y, 1),
+        ARG_BASE(idx_base, "--indexbaseA"),
+        ARG_QUICK(nnz == 0),
+    };
+    ENTRY_CHECK(prec, "rocsparse_Xaxpyi", args, rocsparse_status_success);
     return backend_axpyi(handle, prec, nnz, alpha, x_val, x_ind, y, idx_base);
 }
 

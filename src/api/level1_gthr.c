@@ -1,8 +1,7 @@
 /* rocsparse_Xgthr and rocsparse_Xgthrz: gather a dense vector's entries
  * into a sparse one, the latter zeroing what it gathered. */
 #include "backend.h"
-#include "core/log.h"
-#include "core/status.h"
+#include "core/entry.h"
 
 static rocsparse_status gthr(rocsparse_handle     handle,
                              precision            prec,
@@ -13,22 +12,16 @@ static rocsparse_status gthr(rocsparse_handle     handle,
                              const rocsparse_int* x_ind,
                              rocsparse_index_base idx_base)
 {
-    if(!handle_valid(handle))
-        return rocsparse_status_invalid_handle;
-    if(log_tracing(handle))
-        log_trace_line(handle, prec, zero_y ? "rocsparse_Xgthrz" : "rocsparse_Xgthr", "%p,%d,%p,%p,%p,%d",
-                       (void*)handle, nnz, y, x_val, (const void*)x_ind, (int)idx_base);
-    if(log_benching(handle))
-        log_bench_line(handle, "-f %s -r %c --nnz %d --indexbaseA %d", zero_y ? "gthrz" : "gthr",
-                       precision_letter(prec), nnz, (int)idx_base);
-    if(!index_base_valid(idx_base))
-        return rocsparse_status_invalid_value;
-    if(nnz < 0)
-        return rocsparse_status_invalid_size;
-    if(nnz == 0)
-        return rocsparse_status_success;
-    if(y == NULL || x_val == NULL || x_ind == NULL)
-        return rocsparse_status_invalid_pointer;
+    const entry_arg args[] = {
+        ARG_HANDLE(handle),
+        ARG_SIZE(nnz, "--nnz"),
+        ARG_ARRAY(y, 1),
+        ARG_ARRAY(x_val, 1),
+        ARG_ARRAY(x_ind, 1),
+        ARG_BASE(idx_base, "--indexbaseA"),
+        ARG_QUICK(nnz == 0),
+    };
+    ENTRY_CHECK(prec, zero_y ? "rocsparse_Xgthrz" : "rocsparse_Xgthr", args, rocsparse_status_success);
     return backend_gthr(handle, prec, zero_y, nnz, y, x_val, x_ind, idx_base);
 }
 

@@ -1,7 +1,6 @@
 /* rocsparse_Xsctr: scatter a sparse vector into a dense one. */
 #include "backend.h"
-#include "core/log.h"
-#include "core/status.h"
+#include "core/entry.h"
 
 static rocsparse_status sctr(rocsparse_handle     handle,
                              precision            prec,
@@ -11,22 +10,16 @@ static rocsparse_status sctr(rocsparse_handle     handle,
                              void*                y,
                              rocsparse_index_base idx_base)
 {
-    if(!handle_valid(handle))
-        return rocsparse_status_invalid_handle;
-    if(log_tracing(handle))
-        log_trace_line(handle, prec, "rocsparse_Xsctr", "%p,%d,%p,%p,%p,%d", (void*)handle, nnz, x_val,
-                       (const void*)x_ind, y, (int)idx_base);
-    if(log_benching(handle))
-        log_bench_line(handle, "-f sctr -r %c --nnz %d --indexbaseA %d", precision_letter(prec), nnz,
-                       (int)idx_base);
-    if(!index_base_valid(idx_base))
-        return rocsparse_status_invalid_value;
-    if(nnz < 0)
-        return rocsparse_status_invalid_size;
-    if(nnz == 0)
-        return rocsparse_status_success;
-    if(x_val == NULL || x_ind == NULL || y == NULL)
-        return rocsparse_status_invalid_pointer;
+    const entry_arg args[] = {
+        ARG_HANDLE(handle),
+        ARG_SIZE(nnz, "--nnz"),
+        ARG_ARRAY(x_val, 1),
+        ARG_ARRAY(x_ind, 1),
+        ARG_ARRAY(y, 1),
+        ARG_BASE(idx_base, "--indexbaseA"),
+        ARG_QUICK(nnz == 0),
+    };
+    ENTRY_CHECK(prec, "rocsparse_Xsctr", args, rocsparse_status_success);
     return backend_sctr(handle, prec, nnz, x_val, x_ind, y, idx_base);
 }
 

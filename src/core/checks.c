@@ -2,26 +2,6 @@
 
 #include "backend.h"
 
-rocsparse_status product_check(const struct _rocsparse_mat_descr* descr,
-                               rocsparse_operation                trans,
-                               int                                transpose_ok,
-                               rocsparse_int                      m,
-                               rocsparse_int                      n,
-                               rocsparse_int                      extra,
-                               rocsparse_int*                     y_len)
-{
-    if(!operation_valid(trans) || !index_base_valid(descr->base))
-        return rocsparse_status_invalid_value;
-    if(trans != rocsparse_operation_none && !transpose_ok)
-        return rocsparse_status_not_implemented;
-    if(descr->type != rocsparse_matrix_type_general)
-        return rocsparse_status_not_implemented;
-    if(m < 0 || n < 0 || extra < 0)
-        return rocsparse_status_invalid_size;
-    *y_len = trans == rocsparse_operation_none ? m : n;
-    return rocsparse_status_success;
-}
-
 rocsparse_status write_int_result(rocsparse_handle handle, rocsparse_int* result, rocsparse_int value)
 {
     if(handle->pointer_mode == rocsparse_pointer_mode_host)

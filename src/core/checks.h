@@ -1,57 +1,11 @@
-/* Argument checks shared by the Level 2/3 and conversion entry points, so
- * that each rule is written once. */
+/* The checks an entry point makes after entry_check (core/entry.h) that
+ * need the device: small reads of the data to size the work, and results
+ * written where the pointer mode says. */
 #ifndef FSPARSE_CHECKS_H
 #define FSPARSE_CHECKS_H
 
 #include "core/precision.h"
 #include "core/status.h"
-
-static inline int operation_valid(rocsparse_operation op)
-{
-    return op == rocsparse_operation_none || op == rocsparse_operation_transpose
-           || op == rocsparse_operation_conjugate_transpose;
-}
-
-static inline int partition_valid(rocsparse_hyb_partition p)
-{
-    return p == rocsparse_hyb_partition_auto || p == rocsparse_hyb_partition_user || p == rocsparse_hyb_partition_max;
-}
-
-/* N, T or C, as the bench driver's --transposeA/--transposeB take them. */
-static inline char operation_letter(rocsparse_operation op)
-{
-    return op == rocsparse_operation_none ? 'N' : op == rocsparse_operation_transpose ? 'T' : 'C';
-}
-
-static inline const char* partition_name(rocsparse_hyb_partition p)
-{
-    return p == rocsparse_hyb_partition_user ? "user" : p == rocsparse_hyb_partition_max ? "max" : "auto";
-}
-
-/* The checks that follow logging for a descriptor's matrix: its base is
- * valid (invalid_value), then its type is general (not_implemented). */
-static inline rocsparse_status descr_check(const struct _rocsparse_mat_descr* descr)
-{
-    if(!index_base_valid(descr->base))
-        return rocsparse_status_invalid_value;
-    if(descr->type != rocsparse_matrix_type_general)
-        return rocsparse_status_not_implemented;
-    return rocsparse_status_success;
-}
-
-/* The checks after logging that every product y = alpha op(A) x + beta y
- * makes, in the library's order: trans is an operation (invalid_value), the
- * descriptor's base (invalid_value), the operation is supported (only none
- * unless transpose_ok) and the matrix type is general (not_implemented),
- * then sizes m, n, extra >= 0 (invalid_size; extra is nnz or the ELL
- * width). On success *y_len is the length of y: m, or n for a transpose. */
-rocsparse_status product_check(const struct _rocsparse_mat_descr* descr,
-                               rocsparse_operation                trans,
-                               int                                transpose_ok,
-                               rocsparse_int                      m,
-                               rocsparse_int                      n,
-                               rocsparse_int                      extra,
-                               rocsparse_int*                     y_len);
 
 /* Writes an integer result (csr2ell_width, ell2csr_nnz) where the pointer
  * mode says the pointer lives. */

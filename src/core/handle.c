@@ -5,7 +5,6 @@
 #include "backend.h"
 #include "config.h"
 #include "core/log.h"
-#include "core/status.h"
 
 rocsparse_status rocsparse_create_handle(rocsparse_handle* handle)
 {
@@ -28,18 +27,16 @@ rocsparse_status rocsparse_create_handle(rocsparse_handle* handle)
         return status;
     }
     log_open(h);
-    if(log_tracing(h))
-        log_trace_line(h, precision_s, "rocsparse_create_handle", "%p", (void*)h);
-    *handle = h;
+    *handle                = h;
+    const entry_arg args[] = {ARG_HANDLE(h), ARG_NO_BENCH};
+    ENTRY_CHECK(precision_s, "rocsparse_create_handle", args, rocsparse_status_success);
     return rocsparse_status_success;
 }
 
 rocsparse_status rocsparse_destroy_handle(rocsparse_handle handle)
 {
-    if(!handle_valid(handle))
-        return rocsparse_status_invalid_handle;
-    if(log_tracing(handle))
-        log_trace_line(handle, precision_s, "rocsparse_destroy_handle", "%p", (void*)handle);
+    const entry_arg args[] = {ARG_HANDLE(handle), ARG_NO_BENCH};
+    ENTRY_CHECK(precision_s, "rocsparse_destroy_handle", args, rocsparse_status_success);
     rocsparse_status status = backend_handle_fini(handle);
     log_close(handle);
     handle->tag = tag_dead;
@@ -49,70 +46,53 @@ rocsparse_status rocsparse_destroy_handle(rocsparse_handle handle)
 
 rocsparse_status rocsparse_set_stream(rocsparse_handle handle, hipStream_t stream)
 {
-    if(!handle_valid(handle))
-        return rocsparse_status_invalid_handle;
-    if(log_tracing(handle))
-        log_trace_line(handle, precision_s, "rocsparse_set_stream", "%p,%p", (void*)handle, (void*)stream);
+    const entry_arg args[] = {ARG_HANDLE(handle), ARG_PTR(stream), ARG_NO_BENCH};
+    ENTRY_CHECK(precision_s, "rocsparse_set_stream", args, rocsparse_status_success);
     handle->stream = stream;
     return rocsparse_status_success;
 }
 
 rocsparse_status rocsparse_get_stream(rocsparse_handle handle, hipStream_t* stream)
 {
-    if(!handle_valid(handle))
-        return rocsparse_status_invalid_handle;
-    if(log_tracing(handle))
-        log_trace_line(handle, precision_s, "rocsparse_get_stream", "%p,%p", (void*)handle, (void*)stream);
-    if(stream == NULL)
-        return rocsparse_status_invalid_pointer;
+    const entry_arg args[] = {ARG_HANDLE(handle), ARG_RESULT(stream), ARG_NO_BENCH};
+    ENTRY_CHECK(precision_s, "rocsparse_get_stream", args, rocsparse_status_success);
     *stream = handle->stream;
     return rocsparse_status_success;
 }
 
 rocsparse_status rocsparse_set_pointer_mode(rocsparse_handle handle, rocsparse_pointer_mode pointer_mode)
 {
-    if(!handle_valid(handle))
-        return rocsparse_status_invalid_handle;
-    if(log_tracing(handle))
-        log_trace_line(handle, precision_s, "rocsparse_set_pointer_mode", "%p,%d", (void*)handle, (int)pointer_mode);
-    if(pointer_mode != rocsparse_pointer_mode_host && pointer_mode != rocsparse_pointer_mode_device)
-        return rocsparse_status_invalid_value;
+    const entry_arg args[] = {
+        ARG_HANDLE(handle),
+        ARG_INT(pointer_mode, NULL),
+        ARG_VALUE_RULE(pointer_mode == rocsparse_pointer_mode_host || pointer_mode == rocsparse_pointer_mode_device),
+        ARG_NO_BENCH,
+    };
+    ENTRY_CHECK(precision_s, "rocsparse_set_pointer_mode", args, rocsparse_status_success);
     handle->pointer_mode = pointer_mode;
     return rocsparse_status_success;
 }
 
 rocsparse_status rocsparse_get_pointer_mode(rocsparse_handle handle, rocsparse_pointer_mode* pointer_mode)
 {
-    if(!handle_valid(handle))
-        return rocsparse_status_invalid_handle;
-    if(log_tracing(handle))
-        log_trace_line(handle, precision_s, "rocsparse_get_pointer_mode", "%p,%p", (void*)handle, (void*)pointer_mode);
-    if(pointer_mode == NULL)
-        return rocsparse_status_invalid_pointer;
+    const entry_arg args[] = {ARG_HANDLE(handle), ARG_RESULT(pointer_mode), ARG_NO_BENCH};
+    ENTRY_CHECK(precision_s, "rocsparse_get_pointer_mode", args, rocsparse_status_success);
     *pointer_mode = handle->pointer_mode;
     return rocsparse_status_success;
 }
 
 rocsparse_status rocsparse_get_version(rocsparse_handle handle, int* version)
 {
-    if(!handle_valid(handle))
-        return rocsparse_status_invalid_handle;
-    if(log_tracing(handle))
-        log_trace_line(handle, precision_s, "rocsparse_get_version", "%p,%p", (void*)handle, (void*)version);
-    if(version == NULL)
-        return rocsparse_status_invalid_pointer;
+    const entry_arg args[] = {ARG_HANDLE(handle), ARG_RESULT(version), ARG_NO_BENCH};
+    ENTRY_CHECK(precision_s, "rocsparse_get_version", args, rocsparse_status_success);
     *version = ROCSPARSE_VERSION_MAJOR * 100000 + ROCSPARSE_VERSION_MINOR * 100 + ROCSPARSE_VERSION_PATCH;
     return rocsparse_status_success;
 }
 
 rocsparse_status rocsparse_get_git_rev(rocsparse_handle handle, char* rev)
 {
-    if(!handle_valid(handle))
-        return rocsparse_status_invalid_handle;
-    if(log_tracing(handle))
-        log_trace_line(handle, precision_s, "rocsparse_get_git_rev", "%p,%p", (void*)handle, (void*)rev);
-    if(rev == NULL)
-        return rocsparse_status_invalid_pointer;
+    const entry_arg args[] = {ARG_HANDLE(handle), ARG_RESULT(rev), ARG_NO_BENCH};
+    ENTRY_CHECK(precision_s, "rocsparse_get_git_rev", args, rocsparse_status_success);
     /* The header promises at most 64 bytes, the NUL included. */
     strncpy(rev, FSPARSE_GIT_REV, 63);
     rev[63] = '\0';

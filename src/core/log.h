@@ -1,11 +1,11 @@
 /* Logging through ROCSPARSE_LAYER (bit 1 trace, bit 2 bench),
  * ROCSPARSE_LOG_TRACE_PATH and ROCSPARSE_LOG_BENCH_PATH; stderr when a path
- * is unset or cannot be opened. A handle reads them once, at creation. */
+ * is unset or cannot be opened. A handle reads them once, at creation. The
+ * lines are written from an entry point's argument list (core/entry.h). */
 #ifndef FSPARSE_LOG_H
 #define FSPARSE_LOG_H
 
-#include "core/objects.h"
-#include "core/precision.h"
+#include "core/entry.h"
 
 /* The name of the bench driver that bench lines tell the user to run. */
 #define FSPARSE_BENCH_COMMAND "rocsparse-bench"
@@ -24,34 +24,18 @@ static inline int log_benching(rocsparse_handle handle)
 }
 
 /* One line: the routine's name (an X in it becomes the precision letter),
- * then the arguments as fmt prints them, comma separated by the caller. */
-void log_trace_line(rocsparse_handle handle, precision prec, const char* routine, const char* fmt, ...)
-#if defined(__GNUC__)
-    __attribute__((format(printf, 4, 5)))
-#endif
-    ;
+ * then every argument, comma separated: pointers as %p, integers and enums
+ * as %d, scalars as their value in host pointer mode (complex ones as
+ * "(re;im)"), else as their address. */
+void log_trace_args(rocsparse_handle handle, const char* routine, precision prec, const entry_arg* args,
+                    size_t count);
 
-/* One line: FSPARSE_BENCH_COMMAND, then the arguments as fmt prints them. */
-void log_bench_line(rocsparse_handle handle, const char* fmt, ...)
-#if defined(__GNUC__)
-    __attribute__((format(printf, 2, 3)))
-#endif
-    ;
-
-/* Writes a scalar argument for a log line: its value when the pointer is a
- * host pointer (pointer mode host), else the address. Returns buf. */
-const char* log_scalar(rocsparse_handle handle, precision prec, const void* value, char* buf, size_t size);
-
-/* A scalar as bench options: "--NAME RE" for real precisions, "--NAME RE
- * --NAMEi IM" for complex ones, so a logged line can be pasted into a shell.
- * With device pointer mode the value is not known on the host: it prints
- * nothing and the bench driver uses its default. Returns buf. */
-const char* log_bench_scalar(rocsparse_handle handle, precision prec, const char* name, const void* value, char* buf,
-                             size_t size);
-
-/* The same for a value known to be in host memory. */
-const char* log_value(precision prec, const void* value, char* buf, size_t size);
-
-#define LOG_SCALAR_SIZE 128
+/* One line that the bench driver runs as the same call: "-f" and the name
+ * without "rocsparse_" and the X, "-r" and the precision when there is an
+ * X, then the options the arguments give, always in the order of
+ * bench_order in log.c. Scalars appear only in host pointer mode, as
+ * "--alpha re" or "--alpha re --alphai im". Nothing with ARG_NO_BENCH. */
+void log_bench_args(rocsparse_handle handle, const char* routine, precision prec, const entry_arg* args,
+                    size_t count);
 
 #endif /* FSPARSE_LOG_H */

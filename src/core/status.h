@@ -14,6 +14,17 @@ static inline int index_base_valid(rocsparse_index_base base)
     return base == rocsparse_index_base_zero || base == rocsparse_index_base_one;
 }
 
+static inline int operation_valid(rocsparse_operation op)
+{
+    return op == rocsparse_operation_none || op == rocsparse_operation_transpose
+           || op == rocsparse_operation_conjugate_transpose;
+}
+
+static inline int partition_valid(rocsparse_hyb_partition p)
+{
+    return p == rocsparse_hyb_partition_auto || p == rocsparse_hyb_partition_user || p == rocsparse_hyb_partition_max;
+}
+
 static inline int mat_info_valid(rocsparse_mat_info info)
 {
     return info != NULL && info->tag == tag_mat_info;
