@@ -44,7 +44,7 @@ tests_test_roti_SOURCES = tests/test_roti.c
 tests_test_roti_LDADD = $(tests_ldadd)
 tests_test_sctr_SOURCES = tests/test_sctr.c
 tests_test_sctr_LDADD = $(tests_ldadd)
-tests_test_logging_SOURCES = tests/test_logging.c
+tests_test_logging_SOURCES = tests/test_logging.c tests/logged_calls.h tests/logged_calls.c
 tests_test_logging_LDADD = $(tests_ldadd)
 
 # Issue 3: Level 2/3 products and format conversions. sparse_gen holds the
