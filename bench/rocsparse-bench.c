@@ -26,8 +26,9 @@ void bench_print_banner(void)
         rocsparse_get_git_rev(handle, rev);
         rocsparse_destroy_handle(handle);
     }
-    printf("# fsparse %d.%d.%d, %s backend, revision %s\n", ROCSPARSE_VERSION_MAJOR, ROCSPARSE_VERSION_MINOR,
-           ROCSPARSE_VERSION_PATCH, ROCSPARSE_BACKEND_HIP ? "HIP" : "host", rev);
+    printf("# fsparse %s (rocSPARSE %d.%d.%d API), %s backend, revision %s\n", FSPARSE_VERSION_STRING,
+           ROCSPARSE_VERSION_MAJOR, ROCSPARSE_VERSION_MINOR, ROCSPARSE_VERSION_PATCH,
+           ROCSPARSE_BACKEND_HIP ? "HIP" : "host", rev);
 }
 
 static void print_report(const bench_options* opts, const bench_report* r)

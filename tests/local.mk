@@ -83,3 +83,22 @@ tests_test_csr2ell_SOURCES = tests/test_csr2ell.c
 tests_test_csr2ell_LDADD = $(tests_ldadd)
 tests_test_csr2hyb_SOURCES = tests/test_csr2hyb.c
 tests_test_csr2hyb_LDADD = $(tests_ldadd)
+
+# The complex types in C++ (issue 10, rocSPARSE's own programs). Every build:
+# what a host-only C++ compiler sees, the plain structs with C's layout. HIP
+# builds also: the class a GPU compiler sees, on the host and in a kernel,
+# compiled by the .hip.o rule of bench/local.mk.
+check_PROGRAMS += tests/test_cxx_header
+TESTS += tests/test_cxx_header
+tests_test_cxx_header_SOURCES = tests/test_cxx_header.cc tests/test_cxx_header_layout.c tests/test_cxx_header_layout.h
+tests_test_cxx_header_CXXFLAGS = -Wall -Wextra
+tests_test_cxx_header_LDADD = tests/libtesthelp.a
+
+EXTRA_DIST += tests/test_complex_class.hip
+if BACKEND_HIP
+check_PROGRAMS += tests/test_complex_class
+TESTS += tests/test_complex_class
+tests_test_complex_class_SOURCES = tests/test_complex_class.hip
+tests_test_complex_class_LDADD = $(tests_ldadd)
+tests/test_complex_class.$(OBJEXT): $(rocsparseinc_HEADERS) include/rocsparse/rocsparse-version.h $(srcdir)/tests/tap.h
+endif

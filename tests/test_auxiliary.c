@@ -1,5 +1,6 @@
 /* The auxiliary functions: handle, stream, pointer mode, version, matrix
  * descriptor, HYB matrix and matrix info objects. */
+#include <stdio.h>
 #include <string.h>
 
 #include "testutil.h"
@@ -57,9 +58,18 @@ static void test_version(rocsparse_handle handle)
 {
     int  version = -1;
     char rev[64];
+    char own[32];
     is_status(rocsparse_get_version(handle, &version), rocsparse_status_success, "get_version");
     is_int(version, ROCSPARSE_VERSION_MAJOR * 100000 + ROCSPARSE_VERSION_MINOR * 100 + ROCSPARSE_VERSION_PATCH,
            "get_version agrees with rocsparse-version.h");
+    /* The rocSPARSE API implemented, decoded as rocSPARSE's users decode it. */
+    is_int(version / 100000, 1, "get_version: major version of the rocSPARSE API is 1");
+    is_int(version / 100 % 1000, 8, "get_version: minor version of the rocSPARSE API is 8");
+    is_int(version % 100, 9, "get_version: patch level of the rocSPARSE API is 9");
+    /* fsparse's own version has macros of its own. */
+    snprintf(own, sizeof(own), "%d.%d.%d", FSPARSE_VERSION_MAJOR, FSPARSE_VERSION_MINOR, FSPARSE_VERSION_PATCH);
+    ok(strcmp(own, FSPARSE_VERSION_STRING) == 0, "FSPARSE_VERSION_STRING %s is FSPARSE_VERSION_MAJOR.MINOR.PATCH (%s)",
+       FSPARSE_VERSION_STRING, own);
     is_status(rocsparse_get_version(handle, NULL), rocsparse_status_invalid_pointer, "get_version(handle, NULL)");
     is_status(rocsparse_get_version(NULL, &version), rocsparse_status_invalid_handle, "get_version, null handle");
 

@@ -73,6 +73,14 @@ typedef enum rocsparse_action_
     rocsparse_action_numeric  = 1
 } rocsparse_action;
 
+/* Whether a dense matrix is traversed by rows or by columns (rocsparse_nnz
+ * counts per row or per column). */
+typedef enum rocsparse_direction_
+{
+    rocsparse_direction_row    = 0,
+    rocsparse_direction_column = 1
+} rocsparse_direction;
+
 typedef enum rocsparse_hyb_partition_
 {
     rocsparse_hyb_partition_auto = 0,

@@ -63,5 +63,5 @@ fsparse_v_HIPCC_1 =
 # No automatic dependency tracking for .hip: every object depends on every
 # header it may include.
 $(hip_sources:.hip=.lo): $(hip_headers) $(srcdir)/src/backend.h $(srcdir)/src/core/objects.h \
-	$(srcdir)/src/core/precision.h $(nobase_include_HEADERS) include/rocsparse/rocsparse-version.h config.h
+	$(srcdir)/src/core/precision.h $(rocsparseinc_HEADERS) include/rocsparse/rocsparse-version.h config.h
 endif

@@ -37,14 +37,30 @@ sub check
     push @tap, [$pass, $name, @diag];
 }
 
-# C view: comments and preprocessor lines gone.
+# C view: comments gone, and what only a C++ compiler reads (the branch of
+# an #if or #ifdef that requires __cplusplus, up to its #else or #endif:
+# extern "C" lines, the complex class), then the preprocessor lines.
 sub c_text
 {
     my $text = slurp($_[0]);
     $text =~ s{/\*.*?\*/}{ }gs;
     $text =~ s{//[^\n]*}{}g;
-    $text =~ s{^\s*#[^\n]*}{}gm;
-    return $text;
+    my (@cxx_only, $c_view);
+    for my $line (split /\n/, $text)
+    {
+        if(my ($directive, $condition) = $line =~ /^\s*#\s*(\w+)(.*)$/)
+        {
+            if($directive =~ /^if/)
+            {
+                push @cxx_only, $directive ne 'ifndef' && $condition =~ /__cplusplus/ && $condition !~ /!/;
+            }
+            elsif($directive =~ /^el/ && @cxx_only) { $cxx_only[-1] = 0 }
+            elsif($directive eq 'endif') { pop @cxx_only }
+            next;
+        }
+        $c_view .= "$line\n" unless grep { $_ } @cxx_only;
+    }
+    return $c_view // '';
 }
 
 # Routine name -> number of parameters, from every public header.

@@ -34,10 +34,11 @@ fortran_test_fcflags = $(AM_FCFLAGS) $(FC_MODINC)tests/fortran
 fortran_test_ldflags = $(OPENMP_CFLAGS)
 fortran_test_ldadd = $(fortran_test_helpers) librocsparse.la $(HIP_LIBS)
 
-# The version and revision the library must report, as configure knows them.
+# The version (of the rocSPARSE API) and revision the library must report,
+# as configure knows them.
 tests_fortran_test_auxiliary_SOURCES = tests/fortran/test_auxiliary.F90
-tests_fortran_test_auxiliary_CPPFLAGS = -DEXPECTED_VERSION_MAJOR=$(FSPARSE_VERSION_MAJOR) \
-	-DEXPECTED_VERSION_MINOR=$(FSPARSE_VERSION_MINOR) -DEXPECTED_VERSION_PATCH=$(FSPARSE_VERSION_PATCH) \
+tests_fortran_test_auxiliary_CPPFLAGS = -DEXPECTED_VERSION_MAJOR=$(ROCSPARSE_API_VERSION_MAJOR) \
+	-DEXPECTED_VERSION_MINOR=$(ROCSPARSE_API_VERSION_MINOR) -DEXPECTED_VERSION_PATCH=$(ROCSPARSE_API_VERSION_PATCH) \
 	'-DEXPECTED_GIT_REV="$(FSPARSE_GIT_REV)"'
 tests_fortran_test_auxiliary_FCFLAGS = $(fortran_test_fcflags)
 tests_fortran_test_auxiliary_LDFLAGS = $(fortran_test_ldflags)

@@ -81,7 +81,7 @@ contains
         version = -1
         call is_int(rocsparse_get_version(handle, version), success, 'get_version')
         call is_int(version, EXPECTED_VERSION_MAJOR * 100000 + EXPECTED_VERSION_MINOR * 100 + EXPECTED_VERSION_PATCH, &
-                    'version is major * 100000 + minor * 100 + patch')
+                    'version is the rocSPARSE API''s major * 100000 + minor * 100 + patch')
         call is_int(rocsparse_get_version(c_null_ptr, version), rocsparse_status_invalid_handle, &
                     'get_version null handle')
 
