@@ -35,8 +35,8 @@ rocsparse_status rocsparse_ell2csr_nnz(rocsparse_handle          handle,
         return write_int_result(handle, csr_nnz, 0);
     if(csr_row_ptr == NULL || (ell_width > 0 && ell_col_ind == NULL))
         return rocsparse_status_invalid_pointer;
-    return backend_ell2csr_nnz(handle, m, n, ell_descr->base, ell_width, ell_col_ind, csr_descr->base, csr_row_ptr,
-                               csr_nnz);
+    return backend_ell2csr_nnz(handle, handle->pointer_mode, m, n, ell_descr->base, ell_width, ell_col_ind,
+                               csr_descr->base, csr_row_ptr, csr_nnz);
 }
 
 static rocsparse_status ell2csr(rocsparse_handle          handle,
@@ -75,7 +75,7 @@ static rocsparse_status ell2csr(rocsparse_handle          handle,
         return rocsparse_status_invalid_pointer;
     /* Only padding: the CSR matrix may have no value and column arrays. */
     int empty;
-    RETURN_IF_ERROR(csr_arrays_check(csr_row_ptr, m, csr_val, csr_col_ind, &empty));
+    RETURN_IF_ERROR(csr_arrays_check(handle, csr_row_ptr, m, csr_val, csr_col_ind, &empty));
     if(empty)
         return rocsparse_status_success;
     return backend_ell2csr(handle, prec, m, n, ell_descr->base, ell_width, ell_val, ell_col_ind, csr_descr->base,
