@@ -83,3 +83,19 @@ tests_test_csr2ell_SOURCES = tests/test_csr2ell.c
 tests_test_csr2ell_LDADD = $(tests_ldadd)
 tests_test_csr2hyb_SOURCES = tests/test_csr2hyb.c
 tests_test_csr2hyb_LDADD = $(tests_ldadd)
+
+# Issue 10: every routine in order on the handle's stream. Its inputs are
+# written on that stream just before the calls: by kernels behind a delay,
+# on a non-blocking stream, on the GPU; by plain copies on the host.
+check_PROGRAMS += tests/test_stream_order
+TESTS += tests/test_stream_order
+tests_test_stream_order_SOURCES = tests/test_stream_order.c tests/stream_producer.h
+tests_test_stream_order_LDADD = $(tests_ldadd)
+if BACKEND_HIP
+# Compiled by the .hip.o rule of bench/local.mk.
+tests_test_stream_order_SOURCES += tests/stream_producer_hip.hip
+tests/stream_producer_hip.$(OBJEXT): $(srcdir)/tests/stream_producer.h
+else
+tests_test_stream_order_SOURCES += tests/stream_producer_host.c
+endif
+EXTRA_DIST += tests/stream_producer_hip.hip tests/stream_producer_host.c
