@@ -8,8 +8,10 @@
  * precision; a backend instantiates one kernel per precision.
  *
  * Scalars (alpha, beta, c, s) are host pointers when handle->pointer_mode
- * is host and device pointers otherwise; so are results (doti, and the
- * sizes that csr2ell_width and ell2csr_nnz return). */
+ * is host and device pointers otherwise; so is doti's result. The sizes
+ * that csr2ell_width and ell2csr_nnz return go where their result_mode
+ * says, so that an entry point can ask for a size on the host without
+ * touching the handle (a handle may be shared by threads). */
 #ifndef FSPARSE_BACKEND_H
 #define FSPARSE_BACKEND_H
 
@@ -33,10 +35,20 @@ rocsparse_status backend_handle_fini(rocsparse_handle handle);
 
 rocsparse_status backend_malloc(void** ptr, size_t size);
 rocsparse_status backend_free(void* ptr);
-/* Blocking copies (host <-> device), for the Fortran helper. */
+/* Blocking copies (host <-> device) and a wait for the whole device, for
+ * fsparse-device.h only: they ignore the handle's stream, so no routine
+ * uses them. */
 rocsparse_status backend_copy_to_device(void* dst, const void* src, size_t size);
 rocsparse_status backend_copy_to_host(void* dst, const void* src, size_t size);
 rocsparse_status backend_device_synchronize(void);
+
+/* What routines use instead: transfers in order on the handle's stream. */
+/* Copies size bytes of device memory to host memory once the work queued
+ * on the handle's stream is done, and returns when they are there: it
+ * waits for that stream only. */
+rocsparse_status backend_read_to_host(rocsparse_handle handle, void* dst, const void* device_src, size_t size);
+/* *device_dst = value, queued on the handle's stream (no wait). */
+rocsparse_status backend_store_int(rocsparse_handle handle, rocsparse_int* device_dst, rocsparse_int value);
 
 /* ------------------------------------------------------------------ Level 1 */
 
@@ -210,12 +222,13 @@ rocsparse_status backend_coo2csr(rocsparse_handle     handle,
                                  rocsparse_int*       csr_row_ptr,
                                  rocsparse_index_base base);
 
-/* *ell_width = longest row; ell_width is a host or device pointer as the
- * pointer mode says (a host one is written before the call returns). */
-rocsparse_status backend_csr2ell_width(rocsparse_handle     handle,
-                                       rocsparse_int        m,
-                                       const rocsparse_int* csr_row_ptr,
-                                       rocsparse_int*       ell_width);
+/* *ell_width = longest row; ell_width is a host or device pointer as
+ * result_mode says (a host one is written before the call returns). */
+rocsparse_status backend_csr2ell_width(rocsparse_handle       handle,
+                                       rocsparse_pointer_mode result_mode,
+                                       rocsparse_int          m,
+                                       const rocsparse_int*   csr_row_ptr,
+                                       rocsparse_int*         ell_width);
 
 rocsparse_status backend_csr2ell(rocsparse_handle     handle,
                                  precision            prec,
@@ -230,16 +243,18 @@ rocsparse_status backend_csr2ell(rocsparse_handle     handle,
                                  rocsparse_int*       ell_col_ind);
 
 /* Row pointers (base csr_base) of the CSR form of an ELL matrix; *csr_nnz
- * follows the pointer mode as ell_width does above. ell_width may be 0. */
-rocsparse_status backend_ell2csr_nnz(rocsparse_handle     handle,
-                                     rocsparse_int        m,
-                                     rocsparse_int        n,
-                                     rocsparse_index_base ell_base,
-                                     rocsparse_int        ell_width,
-                                     const rocsparse_int* ell_col_ind,
-                                     rocsparse_index_base csr_base,
-                                     rocsparse_int*       csr_row_ptr,
-                                     rocsparse_int*       csr_nnz);
+ * follows result_mode as ell_width does above, and csr_nnz may be null
+ * (the count is not wanted). ell_width may be 0. */
+rocsparse_status backend_ell2csr_nnz(rocsparse_handle       handle,
+                                     rocsparse_pointer_mode result_mode,
+                                     rocsparse_int          m,
+                                     rocsparse_int          n,
+                                     rocsparse_index_base   ell_base,
+                                     rocsparse_int          ell_width,
+                                     const rocsparse_int*   ell_col_ind,
+                                     rocsparse_index_base   csr_base,
+                                     rocsparse_int*         csr_row_ptr,
+                                     rocsparse_int*         csr_nnz);
 
 rocsparse_status backend_ell2csr(rocsparse_handle     handle,
                                  precision            prec,

@@ -102,3 +102,19 @@ tests_test_complex_class_SOURCES = tests/test_complex_class.hip
 tests_test_complex_class_LDADD = $(tests_ldadd)
 tests/test_complex_class.$(OBJEXT): $(rocsparseinc_HEADERS) include/rocsparse/rocsparse-version.h $(srcdir)/tests/tap.h
 endif
+
+# Issue 10: every routine in order on the handle's stream. Its inputs are
+# written on that stream just before the calls: by kernels behind a delay,
+# on a non-blocking stream, on the GPU; by plain copies on the host.
+check_PROGRAMS += tests/test_stream_order
+TESTS += tests/test_stream_order
+tests_test_stream_order_SOURCES = tests/test_stream_order.c tests/stream_producer.h
+tests_test_stream_order_LDADD = $(tests_ldadd)
+if BACKEND_HIP
+# Compiled by the .hip.o rule of bench/local.mk.
+tests_test_stream_order_SOURCES += tests/stream_producer_hip.hip
+tests/stream_producer_hip.$(OBJEXT): $(srcdir)/tests/stream_producer.h
+else
+tests_test_stream_order_SOURCES += tests/stream_producer_host.c
+endif
+EXTRA_DIST += tests/stream_producer_hip.hip tests/stream_producer_host.c

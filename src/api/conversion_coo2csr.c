@@ -23,11 +23,7 @@ rocsparse_status rocsparse_coo2csr(rocsparse_handle     handle,
     if(nnz > 0)
         return backend_coo2csr(handle, coo_row_ind, nnz, m, csr_row_ptr, idx_base);
     /* No entries: every row pointer is the base. The row pointers of an ELL
-     * matrix of width 0 are exactly that; its count goes to a host int. */
-    rocsparse_int                nnz_out;
-    const rocsparse_pointer_mode mode = handle->pointer_mode;
-    handle->pointer_mode              = rocsparse_pointer_mode_host;
-    rocsparse_status status = backend_ell2csr_nnz(handle, m, 1, idx_base, 0, NULL, idx_base, csr_row_ptr, &nnz_out);
-    handle->pointer_mode    = mode;
-    return status;
+     * matrix of width 0 are exactly that; its count is not wanted. */
+    return backend_ell2csr_nnz(handle, rocsparse_pointer_mode_host, m, 1, idx_base, 0, NULL, idx_base, csr_row_ptr,
+                               NULL);
 }

@@ -22,7 +22,7 @@ rocsparse_status rocsparse_csr2ell_width(rocsparse_handle          handle,
         ARG_QUICK(m == 0),
     };
     ENTRY_CHECK(precision_s, "rocsparse_csr2ell_width", args, write_int_result(handle, ell_width, 0));
-    return backend_csr2ell_width(handle, m, csr_row_ptr, ell_width);
+    return backend_csr2ell_width(handle, handle->pointer_mode, m, csr_row_ptr, ell_width);
 }
 
 static rocsparse_status csr2ell(rocsparse_handle          handle,
@@ -55,7 +55,7 @@ static rocsparse_status csr2ell(rocsparse_handle          handle,
     /* An empty matrix may come without values and columns; its ELL form is
      * all padding. */
     int empty;
-    RETURN_IF_ERROR(csr_arrays_check(csr_row_ptr, m, csr_val, csr_col_ind, &empty));
+    RETURN_IF_ERROR(csr_arrays_check(handle, csr_row_ptr, m, csr_val, csr_col_ind, &empty));
     return backend_csr2ell(handle, prec, m, csr_descr->base, csr_val, csr_row_ptr, csr_col_ind, ell_descr->base,
                            ell_width, ell_val, ell_col_ind);
 }

@@ -36,17 +36,13 @@ static rocsparse_status partition_width(rocsparse_handle handle, rocsparse_hyb_p
     if(partition == rocsparse_hyb_partition_max)
     {
         /* The longest row, as csr2ell_width finds it, into a host int. */
-        const rocsparse_pointer_mode mode = handle->pointer_mode;
-        handle->pointer_mode              = rocsparse_pointer_mode_host;
-        rocsparse_status status           = backend_csr2ell_width(handle, m, csr_row_ptr, width);
-        handle->pointer_mode              = mode;
-        return status;
+        return backend_csr2ell_width(handle, rocsparse_pointer_mode_host, m, csr_row_ptr, width);
     }
     /* auto: the average row length rounded up, so that most rows fit the
      * ELL part; none when that part would hold more than twice the entries
      * (many empty rows), as then the padding costs more than COO. */
     rocsparse_int entries;
-    RETURN_IF_ERROR(csr_nnz_of(csr_row_ptr, m, &entries));
+    RETURN_IF_ERROR(csr_nnz_of(handle, csr_row_ptr, m, &entries));
     const long long nnz = entries;
     long long       w   = (nnz + m - 1) / m;
     if(w * m > 2 * nnz)
@@ -85,7 +81,7 @@ static rocsparse_status csr2hyb(rocsparse_handle          handle,
     ENTRY_CHECK(prec, "rocsparse_Xcsr2hyb", args, hyb_make_empty(hyb, m, n, partition));
     /* An empty matrix may come without values and columns. */
     int empty;
-    RETURN_IF_ERROR(csr_arrays_check(csr_row_ptr, m, csr_val, csr_col_ind, &empty));
+    RETURN_IF_ERROR(csr_arrays_check(handle, csr_row_ptr, m, csr_val, csr_col_ind, &empty));
     rocsparse_int width = user_ell_width;
     if(partition != rocsparse_hyb_partition_user)
         RETURN_IF_ERROR(partition_width(handle, partition, m, csr_row_ptr, &width));

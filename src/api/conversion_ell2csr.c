@@ -27,8 +27,8 @@ rocsparse_status rocsparse_ell2csr_nnz(rocsparse_handle          handle,
         ARG_QUICK(m == 0),
     };
     ENTRY_CHECK(precision_s, "rocsparse_ell2csr_nnz", args, write_int_result(handle, csr_nnz, 0));
-    return backend_ell2csr_nnz(handle, m, n, ell_descr->base, ell_width, ell_col_ind, csr_descr->base, csr_row_ptr,
-                               csr_nnz);
+    return backend_ell2csr_nnz(handle, handle->pointer_mode, m, n, ell_descr->base, ell_width, ell_col_ind,
+                               csr_descr->base, csr_row_ptr, csr_nnz);
 }
 
 static rocsparse_status ell2csr(rocsparse_handle          handle,
@@ -63,7 +63,7 @@ static rocsparse_status ell2csr(rocsparse_handle          handle,
     ENTRY_CHECK(prec, "rocsparse_Xell2csr", args, rocsparse_status_success);
     /* Only padding: the CSR matrix may have no value and column arrays. */
     int empty;
-    RETURN_IF_ERROR(csr_arrays_check(csr_row_ptr, m, csr_val, csr_col_ind, &empty));
+    RETURN_IF_ERROR(csr_arrays_check(handle, csr_row_ptr, m, csr_val, csr_col_ind, &empty));
     if(empty)
         return rocsparse_status_success;
     return backend_ell2csr(handle, prec, m, n, ell_descr->base, ell_width, ell_val, ell_col_ind, csr_descr->base,

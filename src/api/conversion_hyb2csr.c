@@ -46,14 +46,11 @@ static rocsparse_status hyb_is_empty(rocsparse_handle handle, rocsparse_index_ba
     }
     rocsparse_int* row_ptr = NULL;
     RETURN_IF_ERROR(backend_malloc((void**)&row_ptr, ((size_t)hyb->m + 1) * sizeof(rocsparse_int)));
-    rocsparse_int                entries = 0;
-    const rocsparse_pointer_mode mode    = handle->pointer_mode;
-    handle->pointer_mode                 = rocsparse_pointer_mode_host;
-    rocsparse_status status = backend_ell2csr_nnz(handle, hyb->m, hyb->n, base, hyb->ell_width, hyb->ell_col_ind, base,
-                                                  row_ptr, &entries);
-    handle->pointer_mode    = mode;
-    rocsparse_status freed  = backend_free(row_ptr);
-    *empty                  = entries == 0;
+    rocsparse_int    entries = 0;
+    rocsparse_status status  = backend_ell2csr_nnz(handle, rocsparse_pointer_mode_host, hyb->m, hyb->n, base,
+                                                   hyb->ell_width, hyb->ell_col_ind, base, row_ptr, &entries);
+    rocsparse_status freed   = backend_free(row_ptr);
+    *empty                   = entries == 0;
     return status != rocsparse_status_success ? status : freed;
 }
 

@@ -9,31 +9,32 @@ rocsparse_status write_int_result(rocsparse_handle handle, rocsparse_int* result
         *result = value;
         return rocsparse_status_success;
     }
-    return backend_copy_to_device(result, &value, sizeof(value));
+    return backend_store_int(handle, result, value);
 }
 
-rocsparse_status read_ints(rocsparse_int* dst, const rocsparse_int* device_src, size_t n)
+rocsparse_status read_ints(rocsparse_handle handle, rocsparse_int* dst, const rocsparse_int* device_src, size_t n)
 {
-    return backend_copy_to_host(dst, device_src, n * sizeof(*dst));
+    return backend_read_to_host(handle, dst, device_src, n * sizeof(*dst));
 }
 
-rocsparse_status csr_nnz_of(const rocsparse_int* csr_row_ptr, rocsparse_int m, rocsparse_int* nnz)
+rocsparse_status csr_nnz_of(rocsparse_handle handle, const rocsparse_int* csr_row_ptr, rocsparse_int m,
+                            rocsparse_int* nnz)
 {
     rocsparse_int first, last;
-    RETURN_IF_ERROR(read_ints(&first, csr_row_ptr, 1));
-    RETURN_IF_ERROR(read_ints(&last, csr_row_ptr + m, 1));
+    RETURN_IF_ERROR(read_ints(handle, &first, csr_row_ptr, 1));
+    RETURN_IF_ERROR(read_ints(handle, &last, csr_row_ptr + m, 1));
     *nnz = last - first;
     return rocsparse_status_success;
 }
 
-rocsparse_status csr_arrays_check(const rocsparse_int* csr_row_ptr, rocsparse_int m, const void* csr_val,
-                                  const rocsparse_int* csr_col_ind, int* empty)
+rocsparse_status csr_arrays_check(rocsparse_handle handle, const rocsparse_int* csr_row_ptr, rocsparse_int m,
+                                  const void* csr_val, const rocsparse_int* csr_col_ind, int* empty)
 {
     *empty = 0;
     if(csr_val != NULL && csr_col_ind != NULL)
         return rocsparse_status_success;
     rocsparse_int nnz;
-    RETURN_IF_ERROR(csr_nnz_of(csr_row_ptr, m, &nnz));
+    RETURN_IF_ERROR(csr_nnz_of(handle, csr_row_ptr, m, &nnz));
     if(nnz != 0)
         return rocsparse_status_invalid_pointer;
     *empty = 1;

@@ -29,21 +29,23 @@ static __global__ void subtract_index_kernel(const rocsparse_int* value, rocspar
     *result = *value - offset;
 }
 
-rocsparse_status conversion_return_size(rocsparse_handle     handle,
-                                        const rocsparse_int* device_value,
-                                        rocsparse_int        offset,
-                                        rocsparse_int*       result)
+rocsparse_status conversion_return_size(rocsparse_handle       handle,
+                                        rocsparse_pointer_mode result_mode,
+                                        const rocsparse_int*   device_value,
+                                        rocsparse_int          offset,
+                                        rocsparse_int*         result)
 {
-    if(handle->pointer_mode == rocsparse_pointer_mode_device)
+    if(result == NULL)
+        return rocsparse_status_success;
+    if(result_mode == rocsparse_pointer_mode_device)
     {
         subtract_index_kernel<<<1, 1, 0, handle->stream>>>(device_value, offset, result);
         RETURN_IF_LAUNCH_FAILED();
         return rocsparse_status_success;
     }
-    rocsparse_int value = 0;
-    RETURN_IF_HIP_ERROR(hipMemcpyAsync(&value, device_value, sizeof(value), hipMemcpyDeviceToHost, handle->stream));
-    /* Only the handle's stream is waited for, not the whole device. */
-    RETURN_IF_HIP_ERROR(hipStreamSynchronize(handle->stream));
-    *result = value - offset;
-    return rocsparse_status_success;
+    rocsparse_int          value  = 0;
+    const rocsparse_status status = backend_read_to_host(handle, &value, device_value, sizeof(value));
+    if(status == rocsparse_status_success)
+        *result = value - offset;
+    return status;
 }

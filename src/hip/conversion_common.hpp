@@ -196,11 +196,12 @@ rocsparse_status conversion_exclusive_scan(rocsparse_handle     handle,
 
 /* *result = *device_value - offset, where result is a host pointer (then
  * written before the return: the stream is synchronised) or a device one,
- * as the handle's pointer mode says. */
-rocsparse_status conversion_return_size(rocsparse_handle     handle,
-                                        const rocsparse_int* device_value,
-                                        rocsparse_int        offset,
-                                        rocsparse_int*       result);
+ * as result_mode says; nothing when result is null. */
+rocsparse_status conversion_return_size(rocsparse_handle       handle,
+                                        rocsparse_pointer_mode result_mode,
+                                        const rocsparse_int*   device_value,
+                                        rocsparse_int          offset,
+                                        rocsparse_int*         result);
 
 /* Device scratch for one conversion: the handle's workspace when it is
  * large enough (no allocation), otherwise a hipMalloc freed by release()

@@ -63,10 +63,11 @@ static __global__ void __launch_bounds__(elementwise_block) ell2csr_kernel(rocsp
                    csr_row_ptr[i] - csr_base, csr_val, csr_col_ind);
 }
 
-extern "C" rocsparse_status backend_csr2ell_width(rocsparse_handle     handle,
-                                                  rocsparse_int        m,
-                                                  const rocsparse_int* csr_row_ptr,
-                                                  rocsparse_int*       ell_width)
+extern "C" rocsparse_status backend_csr2ell_width(rocsparse_handle       handle,
+                                                  rocsparse_pointer_mode result_mode,
+                                                  rocsparse_int          m,
+                                                  const rocsparse_int*   csr_row_ptr,
+                                                  rocsparse_int*         ell_width)
 {
     /* The maximum builds up in the workspace, then goes to the caller's
      * pointer (host or device) through conversion_return_size. */
@@ -81,7 +82,7 @@ extern "C" rocsparse_status backend_csr2ell_width(rocsparse_handle     handle,
         max_row_length_kernel<<<blocks, elementwise_block, 0, handle->stream>>>(m, csr_row_ptr, longest);
         RETURN_IF_LAUNCH_FAILED();
     }
-    return conversion_return_size(handle, longest, 0, ell_width);
+    return conversion_return_size(handle, result_mode, longest, 0, ell_width);
 }
 
 extern "C" rocsparse_status backend_csr2ell(rocsparse_handle     handle,
@@ -108,15 +109,16 @@ extern "C" rocsparse_status backend_csr2ell(rocsparse_handle     handle,
     });
 }
 
-extern "C" rocsparse_status backend_ell2csr_nnz(rocsparse_handle     handle,
-                                                rocsparse_int        m,
-                                                rocsparse_int        n,
-                                                rocsparse_index_base ell_base,
-                                                rocsparse_int        ell_width,
-                                                const rocsparse_int* ell_col_ind,
-                                                rocsparse_index_base csr_base,
-                                                rocsparse_int*       csr_row_ptr,
-                                                rocsparse_int*       csr_nnz)
+extern "C" rocsparse_status backend_ell2csr_nnz(rocsparse_handle       handle,
+                                                rocsparse_pointer_mode result_mode,
+                                                rocsparse_int          m,
+                                                rocsparse_int          n,
+                                                rocsparse_index_base   ell_base,
+                                                rocsparse_int          ell_width,
+                                                const rocsparse_int*   ell_col_ind,
+                                                rocsparse_index_base   csr_base,
+                                                rocsparse_int*         csr_row_ptr,
+                                                rocsparse_int*         csr_nnz)
 {
     /* Scratch: the m + 1 row counts, then the scan's temporary storage. */
     size_t           scan_bytes = 0;
@@ -138,7 +140,7 @@ extern "C" rocsparse_status backend_ell2csr_nnz(rocsparse_handle     handle,
     if(status != rocsparse_status_success)
         return status;
     /* csr_row_ptr[m] = nnz + csr_base. */
-    status = conversion_return_size(handle, csr_row_ptr + m, (rocsparse_int)csr_base, csr_nnz);
+    status = conversion_return_size(handle, result_mode, csr_row_ptr + m, (rocsparse_int)csr_base, csr_nnz);
     if(status != rocsparse_status_success)
         return status;
     return scratch.release();

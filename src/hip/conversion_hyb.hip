@@ -129,9 +129,9 @@ static rocsparse_status csr2hyb_typed(rocsparse_handle        handle,
     /* The COO part's size decides its allocation: wait for it (documented
      * in backend.h: csr2hyb synchronises). */
     rocsparse_int coo_nnz = 0;
-    RETURN_IF_HIP_ERROR(
-        hipMemcpyAsync(&coo_nnz, coo_offsets + m, sizeof(coo_nnz), hipMemcpyDeviceToHost, handle->stream));
-    RETURN_IF_HIP_ERROR(hipStreamSynchronize(handle->stream));
+    status                = backend_read_to_host(handle, &coo_nnz, coo_offsets + m, sizeof(coo_nnz));
+    if(status != rocsparse_status_success)
+        return status;
 
     /* Old arrays go first, so that the peak is one matrix, not two. */
     status = hyb_clear(hyb);

@@ -1,6 +1,7 @@
-/* The HIP backend's device side of a handle, and the memory helpers of
- * fsparse-device.h. Only here does the backend allocate or wait for the
- * whole device: at handle creation and in the explicit helpers. */
+/* The HIP backend's device side of a handle, the memory helpers of
+ * fsparse-device.h, and the transfers routines make on the handle's
+ * stream. Only here does the backend wait for the whole device: in the
+ * explicit helpers. */
 #include "hip/hip_check.hpp"
 #include "hip/hip_workspace.hpp"
 
@@ -77,5 +78,29 @@ extern "C" rocsparse_status backend_copy_to_host(void* dst, const void* src, siz
 extern "C" rocsparse_status backend_device_synchronize(void)
 {
     RETURN_IF_HIP_ERROR(hipDeviceSynchronize());
+    return rocsparse_status_success;
+}
+
+extern "C" rocsparse_status
+backend_read_to_host(rocsparse_handle handle, void* dst, const void* device_src, size_t size)
+{
+    /* A copy queued on a stream starts after the work before it there; the
+     * wait is for that stream only, not for the whole device. */
+    RETURN_IF_HIP_ERROR(hipMemcpyAsync(dst, device_src, size, hipMemcpyDeviceToHost, handle->stream));
+    RETURN_IF_HIP_ERROR(hipStreamSynchronize(handle->stream));
+    return rocsparse_status_success;
+}
+
+static __global__ void store_int_kernel(rocsparse_int* dst, rocsparse_int value)
+{
+    *dst = value;
+}
+
+extern "C" rocsparse_status backend_store_int(rocsparse_handle handle, rocsparse_int* device_dst, rocsparse_int value)
+{
+    /* The value travels with the kernel's arguments: no host variable has
+     * to outlive the call, so nothing waits. */
+    store_int_kernel<<<1, 1, 0, handle->stream>>>(device_dst, value);
+    RETURN_IF_LAUNCH_FAILED();
     return rocsparse_status_success;
 }

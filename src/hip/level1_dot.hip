@@ -72,12 +72,7 @@ static rocsparse_status doti_typed(rocsparse_handle     handle,
     RETURN_IF_LAUNCH_FAILED();
 
     if(host_result)
-    {
-        /* Only the handle's stream is waited for, not the whole device. */
-        RETURN_IF_HIP_ERROR(
-            hipMemcpyAsync(result, device_result, sizeof(T), hipMemcpyDeviceToHost, handle->stream));
-        RETURN_IF_HIP_ERROR(hipStreamSynchronize(handle->stream));
-    }
+        return backend_read_to_host(handle, result, device_result, sizeof(T));
     return rocsparse_status_success;
 }
 

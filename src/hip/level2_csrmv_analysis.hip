@@ -105,17 +105,18 @@ count_clustered_kernel(rocsparse_int nnz, const rocsparse_int* col_ind, rocspars
 
 /* Whether most entries of the matrix are clustered (cluster_reach). One
  * wait for the stream. */
-static rocsparse_status find_clustered(hipStream_t stream, rocsparse_int nnz, const rocsparse_int* col_ind,
+static rocsparse_status find_clustered(rocsparse_handle handle, rocsparse_int nnz, const rocsparse_int* col_ind,
                                        rocsparse_int* scratch, int* clustered)
 {
+    hipStream_t stream = handle->stream;
     RETURN_IF_HIP_ERROR(hipMemsetAsync(scratch, 0, sizeof(rocsparse_int), stream));
     count_clustered_kernel<<<grid_for(nnz, product_block), product_block, 0, stream>>>(nnz, col_ind, scratch);
     RETURN_IF_LAUNCH_FAILED();
-    rocsparse_int count = 0;
-    RETURN_IF_HIP_ERROR(hipMemcpyAsync(&count, scratch, sizeof(count), hipMemcpyDeviceToHost, stream));
-    RETURN_IF_HIP_ERROR(hipStreamSynchronize(stream));
-    *clustered = 2 * (int64_t)count >= nnz;
-    return rocsparse_status_success;
+    rocsparse_int          count  = 0;
+    const rocsparse_status status = backend_read_to_host(handle, &count, scratch, sizeof(count));
+    if(status == rocsparse_status_success)
+        *clustered = 2 * (int64_t)count >= nnz;
+    return status;
 }
 
 static size_t round_up(size_t bytes)
@@ -171,16 +172,17 @@ static rocsparse_status build_plan(rocsparse_handle     handle,
     RETURN_IF_HIP_ERROR(
         primitive_exclusive_scan_sum<rocsparse_int>(scan_temp, &scan_bytes, units, first_unit, 0, m + 1, stream));
 
-    rocsparse_int back[2] = {0, 0}; /* total, longest */
-    RETURN_IF_HIP_ERROR(hipMemcpyAsync(back, first_unit + m, sizeof(back), hipMemcpyDeviceToHost, stream));
-    RETURN_IF_HIP_ERROR(hipStreamSynchronize(stream));
+    rocsparse_int    back[2] = {0, 0}; /* total, longest */
+    rocsparse_status status  = backend_read_to_host(handle, back, first_unit + m, sizeof(back));
+    if(status != rocsparse_status_success)
+        return status;
     const int64_t mean = nnz / m;
     if(mean >= regular_min_mean && (int64_t)back[1] <= regular_factor * mean + regular_slack)
     {
         plan->regular = 1;
         /* Only groups of consecutive_width lanes use it. */
         if(vector_lanes(mean, handle->warp_size) == consecutive_width)
-            return find_clustered(stream, nnz, csr_col_ind, units, &plan->clustered);
+            return find_clustered(handle, nnz, csr_col_ind, units, &plan->clustered);
         return rocsparse_status_success;
     }
     if(mean >= short_rows_min_mean && short_rows_loads(back[1]) > 0)

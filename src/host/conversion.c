@@ -86,12 +86,14 @@ rocsparse_status backend_coo2csr(rocsparse_handle     handle,
     return rocsparse_status_success;
 }
 
-rocsparse_status backend_csr2ell_width(rocsparse_handle     handle,
-                                       rocsparse_int        m,
-                                       const rocsparse_int* csr_row_ptr,
-                                       rocsparse_int*       ell_width)
+rocsparse_status backend_csr2ell_width(rocsparse_handle       handle,
+                                       rocsparse_pointer_mode result_mode,
+                                       rocsparse_int          m,
+                                       const rocsparse_int*   csr_row_ptr,
+                                       rocsparse_int*         ell_width)
 {
-    (void)handle; /* host and "device" pointers are both host memory */
+    (void)handle;
+    (void)result_mode; /* host and "device" pointers are both host memory */
     rocsparse_int width = 0;
 #pragma omp parallel for reduction(max : width) if(m > HOST_PARALLEL_MIN)
     for(rocsparse_int i = 0; i < m; ++i)
@@ -122,22 +124,25 @@ rocsparse_status backend_csr2ell(rocsparse_handle     handle,
     return rocsparse_status_success;
 }
 
-rocsparse_status backend_ell2csr_nnz(rocsparse_handle     handle,
-                                     rocsparse_int        m,
-                                     rocsparse_int        n,
-                                     rocsparse_index_base ell_base,
-                                     rocsparse_int        ell_width,
-                                     const rocsparse_int* ell_col_ind,
-                                     rocsparse_index_base csr_base,
-                                     rocsparse_int*       csr_row_ptr,
-                                     rocsparse_int*       csr_nnz)
+rocsparse_status backend_ell2csr_nnz(rocsparse_handle       handle,
+                                     rocsparse_pointer_mode result_mode,
+                                     rocsparse_int          m,
+                                     rocsparse_int          n,
+                                     rocsparse_index_base   ell_base,
+                                     rocsparse_int          ell_width,
+                                     const rocsparse_int*   ell_col_ind,
+                                     rocsparse_index_base   csr_base,
+                                     rocsparse_int*         csr_row_ptr,
+                                     rocsparse_int*         csr_nnz)
 {
     (void)handle;
+    (void)result_mode; /* host and "device" pointers are both host memory */
 #pragma omp parallel for if((long long)m * ell_width > HOST_PARALLEL_MIN)
     for(rocsparse_int i = 0; i < m; ++i)
         csr_row_ptr[i + 1] = ell_row_count(i, m, n, (rocsparse_int)ell_base, ell_width, ell_col_ind);
     counts_to_pointers(m, (rocsparse_int)csr_base, csr_row_ptr);
-    *csr_nnz = csr_row_ptr[m] - (rocsparse_int)csr_base;
+    if(csr_nnz != NULL)
+        *csr_nnz = csr_row_ptr[m] - (rocsparse_int)csr_base;
     return rocsparse_status_success;
 }
 
