@@ -68,14 +68,14 @@ static rocsparse_status call_dsctr(rocsparse_handle h, const call_data* c)
 }
 
 static const logged_routine routines[] = {
-    {"rocsparse_daxpyi", "rocsparse-bench -f axpyi -r d", call_daxpyi},
-    {"rocsparse_zaxpyi", "rocsparse-bench -f axpyi -r z", call_zaxpyi},
-    {"rocsparse_ddoti", "rocsparse-bench -f doti -r d", call_ddoti},
-    {"rocsparse_zdotci", "rocsparse-bench -f dotci -r z", call_zdotci},
-    {"rocsparse_dgthr", "rocsparse-bench -f gthr -r d", call_dgthr},
-    {"rocsparse_zgthrz", "rocsparse-bench -f gthrz -r z", call_zgthrz},
-    {"rocsparse_droti", "rocsparse-bench -f roti -r d", call_droti},
-    {"rocsparse_dsctr", "rocsparse-bench -f sctr -r d", call_dsctr},
+    {"rocsparse_daxpyi", "fsparse-bench -f axpyi -r d", call_daxpyi},
+    {"rocsparse_zaxpyi", "fsparse-bench -f axpyi -r z", call_zaxpyi},
+    {"rocsparse_ddoti", "fsparse-bench -f doti -r d", call_ddoti},
+    {"rocsparse_zdotci", "fsparse-bench -f dotci -r z", call_zdotci},
+    {"rocsparse_dgthr", "fsparse-bench -f gthr -r d", call_dgthr},
+    {"rocsparse_zgthrz", "fsparse-bench -f gthrz -r z", call_zgthrz},
+    {"rocsparse_droti", "fsparse-bench -f roti -r d", call_droti},
+    {"rocsparse_dsctr", "fsparse-bench -f sctr -r d", call_dsctr},
 };
 
 static call_data data;
