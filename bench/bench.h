@@ -1,4 +1,4 @@
-/* rocsparse-bench: what its parts share. The driver times one routine of
+/* fsparse-bench: what its parts share. The driver times one routine of
  * the public API per run, on whatever backend the library was built for. */
 #ifndef FSPARSE_BENCH_H
 #define FSPARSE_BENCH_H
@@ -8,6 +8,7 @@
 
 #include <rocsparse/rocsparse.h>
 
+#include "bench/timer.h"
 #include "core/precision.h"
 
 /* Exit statuses. BENCH_HELP is not one: it says --help was printed. */
@@ -43,6 +44,7 @@ typedef struct bench_options
     int                  device;
     uint64_t             seed;
     int                  verify;
+    int                  modes[2]; /* --l2: whether to time BENCH_COLD, BENCH_WARM */
     /* Sparse matrix routines (sparse.c). */
     const char*             matrix;   /* --matrix NAME: a generated suite matrix */
     const char*             mtx;      /* --mtx FILE: a Matrix Market file */
@@ -57,9 +59,10 @@ typedef struct bench_options
     int64_t                 cols; /* dense columns of csrmm; -1: not given */
 } bench_options;
 
-/* What a runner measured, for the report line. */
+/* What a runner measured in one cache mode, for the report line. */
 typedef struct bench_report
 {
+    bench_cache cache;
     int64_t nnz;
     int64_t n;
     double  median_us;
@@ -81,10 +84,14 @@ void bench_usage_error(const char* fmt, ...)
 double bench_wall_seconds(void);
 void   bench_summarize(double* samples, int count, double* median, double* min);
 
+/* The name of a cache mode in the output: "cold" or "warm". */
+const char* bench_cache_name(bench_cache cache);
+
 /* Level 1 (level1.c). level1_find says whether it knows a function;
- * level1_run returns BENCH_OK, BENCH_USAGE or BENCH_FAILED, having said why. */
+ * level1_run returns BENCH_OK, BENCH_USAGE or BENCH_FAILED, having said why,
+ * and fills one report per mode of opts->modes, cold first (*count). */
 int  level1_find(const char* function);
-int  level1_run(const bench_options* opts, bench_report* report);
+int  level1_run(const bench_options* opts, bench_report report[2], int* count);
 void level1_describe(FILE* out);
 
 /* Sparse matrix products (sparse.c): csrmv, coomv, ellmv, hybmv, csrmm.
@@ -99,5 +106,9 @@ const char* bench_status_name(rocsparse_status status);
 
 /* The '#' line that says which build of the library ran. */
 void bench_print_banner(void);
+
+/* The '#' line that says how the samples were taken; setup_repeats 0 where
+ * no setup is timed. */
+void bench_print_timing(const bench_options* opts, int setup_repeats);
 
 #endif /* FSPARSE_BENCH_H */

@@ -1,8 +1,9 @@
 // cusparse-baseline: the cuSPARSE side of the comparison. It times
-// cuSPARSE's generic API on the same matrices as rocsparse-bench (it
+// cuSPARSE's generic API on the same matrices as fsparse-bench (it
 // compiles the same bench/matrices.c), with the same dense operands, the
 // same timing (events around each call, median of the timed calls after a
-// warm-up) and the same output line, so that run-comparison.sh can set the
+// warm-up, cold with the same eviction kernel, bench/evict_l2.h, and/or
+// warm) and the same output line, so that run-comparison.sh can set the
 // two side by side. Built on the GPU machine with its own CUDA:
 //
 //   nvcc -O2 -std=c++17 -arch=sm_90 -Xcompiler -fopenmp -o cusparse-baseline
@@ -10,9 +11,11 @@
 //
 // Usage: cusparse-baseline (--matrix NAME | --mtx FILE | -m M -n N --nnz NNZ)
 //        [-r s|d] [--routines LIST] [--cols LIST] [--alpha A] [--beta B]
-//        [-i ITERS] [--warmup N] [--seed S] [--cache DIR] [-v 0|1]
+//        [-i ITERS] [--warmup N] [--l2 cold|warm|both] [--seed S]
+//        [--cache DIR] [-v 0|1]
 // LIST is comma separated: routines spmv_csr, spmv_csr+preprocess, spmv_coo,
 // spmm_csr (default: all); --cols the dense columns of spmm_csr (default 8,32).
+// --l2 as fsparse-bench's (default cold): a line per mode, cold first.
 #include <cuda_runtime.h>
 #include <cusparse.h>
 
@@ -24,9 +27,10 @@
 #include <string>
 #include <vector>
 
+#include "evict_l2.h"
 #include "matrices.h"
 
-// The seeds of rocsparse-bench's dense operands (bench/sparse.c), so that
+// The seeds of fsparse-bench's dense operands (bench/sparse.c), so that
 // both programs multiply the same x.
 static const uint64_t seed_x = 0x78ull, seed_y = 0x79ull;
 static const int      setup_repeats = 3;
@@ -64,7 +68,10 @@ struct options
     double                   alpha = 1, beta = 0;
     int                      iters = 20, warmup = 2, verify = 1;
     uint64_t                 seed = 20261121u;
+    std::vector<bool>        modes{true, false}; // whether to time cold (0) and warm (1)
 };
+
+static const char* const mode_names[2] = {"cold", "warm"};
 
 static std::vector<std::string> split(const std::string& s)
 {
@@ -87,7 +94,7 @@ static void usage(const char* why)
     std::fprintf(stderr,
                  "cusparse-baseline: %s\nusage: cusparse-baseline (--matrix NAME | --mtx FILE | -m M -n N --nnz NNZ) "
                  "[-r s|d] [--routines spmv_csr,spmv_csr+preprocess,spmv_coo,spmm_csr] [--cols 8,32] [--alpha A] "
-                 "[--beta B] [-i N] [--warmup N] [--seed S] [--cache DIR] [-v 0|1]\n",
+                 "[--beta B] [-i N] [--warmup N] [--l2 cold|warm|both] [--seed S] [--cache DIR] [-v 0|1]\n",
                  why);
     std::exit(2);
 }
@@ -137,6 +144,8 @@ static options parse(int argc, char** argv)
             o.seed = std::strtoull(v, nullptr, 10);
         else if(a == "-v")
             o.verify = std::atoi(v);
+        else if(a == "--l2" && (!std::strcmp(v, "cold") || !std::strcmp(v, "warm") || !std::strcmp(v, "both")))
+            o.modes = {std::strcmp(v, "warm") != 0, std::strcmp(v, "cold") != 0};
         else
             usage(("unknown option " + a).c_str());
     }
@@ -145,11 +154,38 @@ static options parse(int argc, char** argv)
     return o;
 }
 
-// Events around each call; read after all of them.
+// The eviction's buffer (zeroed, and a sink word after it), read by the
+// kernel of evict_l2.h before each cold timed call.
+struct eviction
+{
+    int4*  data  = nullptr;
+    size_t words = 0;
+    eviction()
+    {
+        int            device = 0;
+        cudaDeviceProp prop;
+        CHECK_CUDA(cudaGetDevice(&device));
+        CHECK_CUDA(cudaGetDeviceProperties(&prop, device));
+        words = bench_evict_bytes(prop.l2CacheSize) / sizeof(int4);
+        CHECK_CUDA(cudaMalloc(&data, (words + 1) * sizeof(int4)));
+        CHECK_CUDA(cudaMemset(data, 0, (words + 1) * sizeof(int4)));
+    }
+    ~eviction() { cudaFree(data); }
+    void run() const
+    {
+        bench_evict_read<<<bench_evict_blocks(words), BENCH_EVICT_THREADS, 0, 0>>>(
+            data, words, reinterpret_cast<int*>(data + words));
+        CHECK_CUDA(cudaGetLastError());
+    }
+};
+
+// Events around each call; read after all of them. A cold timer runs the
+// eviction on the same stream before each start event.
 struct event_timer
 {
     std::vector<cudaEvent_t> start, stop;
-    explicit event_timer(int count) : start(count), stop(count)
+    const eviction*          evict;
+    event_timer(int count, const eviction* cold) : start(count), stop(count), evict(cold)
     {
         for(int i = 0; i < count; ++i)
         {
@@ -165,6 +201,13 @@ struct event_timer
             cudaEventDestroy(stop[i]);
         }
     }
+    void begin(int i)
+    {
+        if(evict != nullptr)
+            evict->run();
+        CHECK_CUDA(cudaEventRecord(start[i], 0));
+    }
+    void end(int i) { CHECK_CUDA(cudaEventRecord(stop[i], 0)); }
     // median and minimum in microseconds
     void summary(double* median, double* min)
     {
@@ -183,54 +226,87 @@ struct event_timer
     }
 };
 
-template <typename F>
-static void time_calls(const options& o, F call, double* median, double* min)
+// What one cache mode measured.
+struct timing
 {
-    for(int i = 0; i < o.warmup; ++i)
-        call();
-    event_timer t(o.iters);
+    double median = 0, min = 0, setup_us = 0;
+};
+
+// The timed calls of one mode (the warm-up is the caller's).
+template <typename F>
+static void time_calls(const options& o, const eviction* cold, F call, timing* t)
+{
+    event_timer timer(o.iters, cold);
     for(int i = 0; i < o.iters; ++i)
     {
-        CHECK_CUDA(cudaEventRecord(t.start[i], 0));
+        timer.begin(i);
         call();
-        CHECK_CUDA(cudaEventRecord(t.stop[i], 0));
+        timer.end(i);
     }
     CHECK_CUDA(cudaGetLastError());
-    t.summary(median, min);
+    timer.summary(&t->median, &t->min);
 }
 
-// Timed setup: one untimed, then setup_repeats timed, each after undo.
+// Timed setup in one mode: setup_repeats times, each after undo; the
+// caller has made it once untimed, and the last one stays for the calls.
 template <typename Setup, typename Undo>
-static double time_setup(Setup setup, Undo undo)
+static double time_setup(const eviction* cold, Setup setup, Undo undo)
 {
-    setup();
-    event_timer t(setup_repeats);
+    event_timer t(setup_repeats, cold);
     for(int i = 0; i < setup_repeats; ++i)
     {
         undo();
-        CHECK_CUDA(cudaEventRecord(t.start[i], 0));
+        t.begin(i);
         setup();
-        CHECK_CUDA(cudaEventRecord(t.stop[i], 0));
+        t.end(i);
     }
     double median, min;
     t.summary(&median, &min);
     return median;
 }
 
-static void print_line(const char* routine, const char* matrix, char prec, const bench_matrix& A, int cols,
-                       const options& o, double median, double min, double bytes, const char* setup,
-                       double setup_us)
+// The setup once untimed, then timed in each mode asked for.
+template <typename Setup, typename Undo>
+static void time_setups(const options& o, const eviction& evict, Setup setup, Undo undo, timing t[2])
 {
-    const double seconds = median * 1e-6;
-    const double flops   = 2.0 * (double)A.nnz * cols;
-    char         s[96];
-    if(setup != nullptr)
-        std::snprintf(s, sizeof(s), "%-16s %12.3f %9.2f", setup, setup_us, median > 0 ? setup_us / median : 0.0);
-    else
-        std::snprintf(s, sizeof(s), "%-16s %12s %9s", "-", "-", "-");
-    std::printf("%-16s %-16s %4c %9lld %9lld %10lld %5d %5s %4d %6d %12.3f %12.3f %9.2f %9.2f %s\n", routine, matrix,
-                prec, (long long)A.m, (long long)A.n, (long long)A.nnz, cols, "N", 0, o.iters, median, min,
-                seconds > 0 ? bytes / seconds * 1e-9 : 0.0, seconds > 0 ? flops / seconds * 1e-9 : 0.0, s);
+    setup();
+    for(int m = 0; m < 2; ++m)
+        if(o.modes[m])
+            t[m].setup_us = time_setup(m == 0 ? &evict : nullptr, setup, undo);
+}
+
+// The warm-up calls, then the timed calls of each mode asked for.
+template <typename F>
+static void time_modes(const options& o, const eviction& evict, F call, timing t[2])
+{
+    for(int i = 0; i < o.warmup; ++i)
+        call();
+    for(int m = 0; m < 2; ++m)
+        if(o.modes[m])
+            time_calls(o, m == 0 ? &evict : nullptr, call, &t[m]);
+}
+
+// A line for each mode asked for, cold first.
+static void print_lines(const char* routine, const char* matrix, char prec, const bench_matrix& A, int cols,
+                        const options& o, const timing t[2], double bytes, const char* setup)
+{
+    const double flops = 2.0 * (double)A.nnz * cols;
+    for(int m = 0; m < 2; ++m)
+    {
+        if(!o.modes[m])
+            continue;
+        const double seconds = t[m].median * 1e-6;
+        char         s[96];
+        if(setup != nullptr)
+            std::snprintf(s, sizeof(s), "%-16s %12.3f %9.2f", setup, t[m].setup_us,
+                          t[m].median > 0 ? t[m].setup_us / t[m].median : 0.0);
+        else
+            std::snprintf(s, sizeof(s), "%-16s %12s %9s", "-", "-", "-");
+        std::printf("%-16s %-16s %4c %9lld %9lld %10lld %5d %5s %4d %6d %12.3f %12.3f %9.2f %9.2f %s %4s\n", routine,
+                    matrix, prec, (long long)A.m, (long long)A.n, (long long)A.nnz, cols, "N", 0, o.iters,
+                    t[m].median, t[m].min, seconds > 0 ? bytes / seconds * 1e-9 : 0.0,
+                    seconds > 0 ? flops / seconds * 1e-9 : 0.0, s, mode_names[m]);
+    }
     std::fflush(stdout);
 }
 
@@ -289,7 +365,7 @@ static int run(const options& o, const bench_matrix& A, const char* name)
 #pragma omp parallel for
     for(long long k = 0; k < A.nnz; ++k)
         val[k] = (T)A.val[k];
-    // The same operands as rocsparse-bench: x, B and y, C start alike.
+    // The same operands as fsparse-bench: x, B and y, C start alike.
 #pragma omp parallel for
     for(long long i = 0; i < (long long)x.size(); ++i)
         x[i] = (T)bench_value(o.seed ^ seed_x, i);
@@ -317,9 +393,10 @@ static int run(const options& o, const bench_matrix& A, const char* name)
         CHECK_CUDA(cudaMemcpy(d_y, y0.data(), sizeof(T) * count, cudaMemcpyHostToDevice));
     };
 
+    const eviction evict;
     for(const std::string& r : o.routines)
     {
-        double median = 0, min = 0, setup_us = 0;
+        timing t[2];
         if(r == "spmv_csr" || r == "spmv_csr+preprocess" || r == "spmv_coo")
         {
             const bool          coo = r == "spmv_coo";
@@ -353,26 +430,28 @@ static int run(const options& o, const bench_matrix& A, const char* name)
             const char* setup = nullptr;
             if(coo)
             {
-                // rocsparse-bench's coomv starts from CSR too: csr2coo is its setup.
-                setup    = "csr2coo";
-                setup_us = time_setup(
+                // fsparse-bench's coomv starts from CSR too: csr2coo is its setup.
+                setup = "csr2coo";
+                time_setups(
+                    o, evict,
                     [&]() {
                         CHECK_CUSPARSE(cusparseXcsr2coo(handle, d_row, (int)A.nnz, (int)A.m, d_coo,
                                                         CUSPARSE_INDEX_BASE_ZERO));
                     },
-                    []() {});
+                    []() {}, t);
                 make();
             }
             else if(pre)
             {
-                setup    = "SpMV_preprocess";
-                setup_us = time_setup(
+                setup = "SpMV_preprocess";
+                time_setups(
+                    o, evict,
                     [&]() {
                         make();
                         CHECK_CUSPARSE(cusparseSpMV_preprocess(handle, CUSPARSE_OPERATION_NON_TRANSPOSE, &alpha, mat,
                                                                vx, &beta, vy, dt, alg, buffer));
                     },
-                    drop);
+                    drop, t);
             }
             else
                 make();
@@ -384,9 +463,8 @@ static int run(const options& o, const bench_matrix& A, const char* name)
             call();
             if(o.verify && !check(A, val, x, y0, d_y, 1, o, r.c_str()))
                 failed = 1;
-            time_calls(o, call, &median, &min);
-            print_line(r.c_str(), name, prec, A, 1, o, median, min, (coo ? coo_bytes : csr_bytes) + dense_bytes(1),
-                       setup, setup_us);
+            time_modes(o, evict, call, t);
+            print_lines(r.c_str(), name, prec, A, 1, o, t, (coo ? coo_bytes : csr_bytes) + dense_bytes(1), setup);
             drop();
             CHECK_CUSPARSE(cusparseDestroyDnVec(vx));
             CHECK_CUSPARSE(cusparseDestroyDnVec(vy));
@@ -417,9 +495,8 @@ static int run(const options& o, const bench_matrix& A, const char* name)
                 call();
                 if(o.verify && !check(A, val, x, y0, d_y, cols, o, "spmm_csr"))
                     failed = 1;
-                time_calls(o, call, &median, &min);
-                print_line("spmm_csr", name, prec, A, cols, o, median, min, csr_bytes + dense_bytes(cols), nullptr,
-                           0);
+                time_modes(o, evict, call, t);
+                print_lines("spmm_csr", name, prec, A, cols, o, t, csr_bytes + dense_bytes(cols), nullptr);
                 CHECK_CUSPARSE(cusparseDestroySpMat(mat));
                 CHECK_CUSPARSE(cusparseDestroyDnMat(mb));
                 CHECK_CUSPARSE(cusparseDestroyDnMat(mc));
@@ -468,11 +545,14 @@ int main(int argc, char** argv)
     cudaDeviceProp prop;
     CHECK_CUDA(cudaGetDeviceProperties(&prop, 0));
     std::printf("# cusparse-baseline: cuSPARSE %d.%d.%d, %s\n", major, minor, patch, prop.name);
-    std::printf("# timing: cuda-events, %d warm-up and %d timed calls; setup: median of %d after one untimed\n",
+    std::printf("# timing: cuda-events, %d warm-up and %d timed calls; setup: median of %d after one untimed",
                 o.warmup, o.iters, setup_repeats);
-    std::printf("# %-14s %-16s %4s %9s %9s %10s %5s %5s %4s %6s %12s %12s %9s %9s %-16s %12s %9s\n", "routine",
+    if(o.modes[0])
+        std::printf("; cold: before each timed call, a kernel reads %zu bytes (2x the L2)",
+                    bench_evict_bytes(prop.l2CacheSize));
+    std::printf("\n# %-14s %-16s %4s %9s %9s %10s %5s %5s %4s %6s %12s %12s %9s %9s %-16s %12s %9s %4s\n", "routine",
                 "matrix", "prec", "m", "n", "nnz", "cols", "trans", "base", "iters", "median_us", "min_us", "GB/s",
-                "GFLOP/s", "setup", "setup_us", "setup_x");
+                "GFLOP/s", "setup", "setup_us", "setup_x", "l2");
     const int failed = o.prec == 's' ? run<float>(o, A, name.c_str()) : run<double>(o, A, name.c_str());
     bench_matrix_free(&A);
     return failed;

@@ -1,4 +1,4 @@
-/* rocsparse-bench: runs one Level 1 routine of level1_routines: random
+/* fsparse-bench: runs one Level 1 routine of level1_routines: random
  * inputs, a check of the first call against the reference, then the timed
  * calls. Written once; the precision is data (element size, call table). */
 #include <float.h>
@@ -79,7 +79,7 @@ static int report_status(const char* what, rocsparse_status status)
 {
     if(status == rocsparse_status_success)
         return 1;
-    fprintf(stderr, "rocsparse-bench: %s: %s\n", what, bench_status_name(status));
+    fprintf(stderr, "fsparse-bench: %s: %s\n", what, bench_status_name(status));
     return 0;
 }
 
@@ -97,7 +97,7 @@ static int prepare(level1_data* d, const bench_options* opts)
     d->host_ind = malloc(ibytes + 1);
     if(d->host_x == NULL || d->host_y == NULL || d->host_ind == NULL)
     {
-        fprintf(stderr, "rocsparse-bench: out of host memory\n");
+        fprintf(stderr, "fsparse-bench: out of host memory\n");
         return 0;
     }
     rng_seed(&rng, opts->seed);
@@ -138,7 +138,7 @@ static int close_enough(double complex got, double complex want, double toleranc
 
 static int mismatch(const char* what, size_t i, double complex got, double complex want)
 {
-    fprintf(stderr, "rocsparse-bench: check failed: %s[%zu] is (%.17g;%.17g), expected (%.17g;%.17g)\n", what, i,
+    fprintf(stderr, "fsparse-bench: check failed: %s[%zu] is (%.17g;%.17g), expected (%.17g;%.17g)\n", what, i,
             creal(got), cimag(got), creal(want), cimag(want));
     return 0;
 }
@@ -150,7 +150,7 @@ static int compare_array(const level1_data* d, const char* what, const void* dev
     void* got = malloc(d->value_size * count + 1);
     int   ok  = got != NULL;
     if(!ok)
-        fprintf(stderr, "rocsparse-bench: out of host memory\n");
+        fprintf(stderr, "fsparse-bench: out of host memory\n");
     ok = ok && report_status("copy to host", fsparse_copy_to_host(got, dev, d->value_size * count));
     for(size_t i = 0; ok && i < count; ++i)
         if(!close_enough(value_get(d->prec, got, i), want[i], tolerance))
@@ -179,7 +179,7 @@ static int check_first_call(const level1_routine* r, const level1_data* d)
     {
         free(ref.x);
         free(ref.y);
-        fprintf(stderr, "rocsparse-bench: out of host memory\n");
+        fprintf(stderr, "fsparse-bench: out of host memory\n");
         return 0;
     }
     for(rocsparse_int i = 0; i < d->nnz; ++i)
@@ -212,34 +212,71 @@ static double minimum_bytes(const level1_routine* r, const level1_data* d)
            + ((r->writes & VEC_RESULT) ? (double)d->value_size : 0.0);
 }
 
-/* The calls: warm-up (the first one checked), then the timed ones, each
- * between the timer's marks (device events on the HIP backend). */
-static int time_calls(const level1_routine* r, const bench_options* opts, level1_data* d, rocsparse_handle handle,
-                      double* samples)
+/* The calls of a run, numbered from 0 over the warm-up and every mode. */
+typedef struct call_site
 {
-    const level1_args args = {handle, d->nnz, opts->base, d->alpha, d->beta, d->dev_x, d->dev_ind, d->dev_y,
-                              d->result};
-    bench_timer*      timer = bench_timer_create(opts->iters);
-    int               ok    = timer != NULL;
-    char              name[32];
-    snprintf(name, sizeof(name), "rocsparse_%c%s", precision_letter(d->prec), r->name);
-    if(!ok)
-        fprintf(stderr, "rocsparse-bench: cannot create a timer\n");
+    const level1_routine* r;
+    const bench_options*  opts;
+    level1_data*          d;
+    level1_args           args;
+    char                  name[32];
+    int                   k; /* the next call's number */
+} call_site;
 
-    for(int k = 0; ok && k < opts->warmup + opts->iters; ++k)
-    {
-        const int sample = k - opts->warmup;
-        ok               = (k == 0 || restore_inputs(r, d)) && (sample < 0 || bench_timer_start(timer, sample))
-             && report_status(name, r->call[d->prec](&args)) && (sample < 0 || bench_timer_stop(timer, sample));
-        if(ok && k == 0 && opts->verify)
-            ok = report_status("fsparse_device_synchronize", fsparse_device_synchronize()) && check_first_call(r, d);
-    }
-    ok = ok && bench_timer_read(timer, samples);
-    bench_timer_destroy(timer);
+/* Call k: inputs restored before it (untimed) unless it is the first, so
+ * that every call sees the same ones; between the timer's marks when a
+ * timer is given; checked when it is the first. */
+static int make_call(call_site* c, bench_timer* timer, int sample)
+{
+    const int k  = c->k++;
+    int       ok = (k == 0 || restore_inputs(c->r, c->d)) && (timer == NULL || bench_timer_start(timer, sample))
+             && report_status(c->name, c->r->call[c->d->prec](&c->args))
+             && (timer == NULL || bench_timer_stop(timer, sample));
+    if(ok && k == 0 && c->opts->verify)
+        ok = report_status("fsparse_device_synchronize", fsparse_device_synchronize()) && check_first_call(c->r, c->d);
     return ok;
 }
 
-int level1_run(const bench_options* opts, bench_report* report)
+/* The timed calls of one cache mode; their median and minimum in us. */
+static int time_mode(call_site* c, bench_cache cache, double* samples, bench_report* report)
+{
+    bench_timer* timer = bench_timer_create(c->opts->iters, cache);
+    int          ok    = timer != NULL;
+    if(!ok)
+        fprintf(stderr, "fsparse-bench: cannot create a timer\n");
+    for(int i = 0; ok && i < c->opts->iters; ++i)
+        ok = make_call(c, timer, i);
+    ok = ok && bench_timer_read(timer, samples);
+    bench_timer_destroy(timer);
+    if(ok)
+    {
+        bench_summarize(samples, c->opts->iters, &report->median_us, &report->min_us);
+        report->median_us *= 1e6;
+        report->min_us *= 1e6;
+        report->cache = cache;
+    }
+    return ok;
+}
+
+/* The warm-up (its first call checked), then the timed calls of each mode
+ * asked for, cold first. */
+static int time_calls(const level1_routine* r, const bench_options* opts, level1_data* d, rocsparse_handle handle,
+                      double* samples, bench_report report[2], int* count)
+{
+    call_site c = {r, opts, d, {handle, d->nnz, opts->base, d->alpha, d->beta, d->dev_x, d->dev_ind, d->dev_y,
+                                d->result}, "", 0};
+    int       ok = 1;
+    snprintf(c.name, sizeof(c.name), "rocsparse_%c%s", precision_letter(d->prec), r->name);
+    for(int i = 0; ok && i < opts->warmup; ++i)
+        ok = make_call(&c, NULL, 0);
+    *count = 0;
+    for(int mode = BENCH_COLD; ok && mode <= BENCH_WARM; ++mode)
+        if(opts->modes[mode])
+            ok = time_mode(&c, (bench_cache)mode, samples, &report[(*count)++]);
+    return ok;
+}
+
+int level1_run(const bench_options* opts, bench_report report[2], int* count)
 {
     const level1_routine* r = lookup(opts->function);
     level1_data           d = {0};
@@ -269,19 +306,16 @@ int level1_run(const bench_options* opts, bench_report* report)
 
     samples = malloc(sizeof(double) * (size_t)opts->iters);
     if(samples == NULL)
-        fprintf(stderr, "rocsparse-bench: out of host memory\n");
+        fprintf(stderr, "fsparse-bench: out of host memory\n");
     ok = samples != NULL && report_status("rocsparse_create_handle", rocsparse_create_handle(&handle))
-         && prepare(&d, opts) && time_calls(r, opts, &d, handle, samples);
-    if(ok)
+         && prepare(&d, opts) && time_calls(r, opts, &d, handle, samples, report, count);
+    for(int i = 0; ok && i < *count; ++i)
     {
         const int is_complex = opts->prec == precision_c || opts->prec == precision_z;
-        bench_summarize(samples, opts->iters, &report->median_us, &report->min_us);
-        report->median_us *= 1e6;
-        report->min_us *= 1e6;
-        report->nnz   = d.nnz;
-        report->n     = d.n;
-        report->bytes = minimum_bytes(r, &d);
-        report->flops = (double)d.nnz * (is_complex ? r->flops_complex : r->flops_real);
+        report[i].nnz        = d.nnz;
+        report[i].n          = d.n;
+        report[i].bytes      = minimum_bytes(r, &d);
+        report[i].flops      = (double)d.nnz * (is_complex ? r->flops_complex : r->flops_real);
     }
     release(&d);
     if(handle != NULL)

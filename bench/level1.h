@@ -1,4 +1,4 @@
-/* rocsparse-bench: the Level 1 runner and its table of routines. All of
+/* fsparse-bench: the Level 1 runner and its table of routines. All of
  * them work on one sparse vector (x_val, x_ind) and one dense vector y. */
 #ifndef FSPARSE_BENCH_LEVEL1_H
 #define FSPARSE_BENCH_LEVEL1_H

@@ -1,4 +1,4 @@
-/* rocsparse-bench: the Level 1 routines, as a table. Each entry says which
+/* fsparse-bench: the Level 1 routines, as a table. Each entry says which
  * arrays the routine reads and writes (which gives the byte count and what
  * must be restored between calls), its flops, a reference in double
  * complex, and a call per precision made from one X-macro. */

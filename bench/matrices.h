@@ -1,5 +1,5 @@
-/* Sparse matrices for the benchmarks: the generated suite of
- * shared/docs/benchmarks.md, random matrices of a given shape, and Matrix
+/* Sparse matrices for the benchmarks: the generated public suite (and a
+ * few smaller stencils), random matrices of a given shape, and Matrix
  * Market files. Plain C with no dependency on the library, so that the
  * cuSPARSE baseline compiles the same file and times the very same
  * matrices. Everything is deterministic from a seed, whatever the number
@@ -46,7 +46,7 @@ int bench_matrix_write_mtx(const char* path, const bench_matrix* A, char* err, s
 
 /* A suite matrix through a cache of binary files in cache_dir (NULL: no
  * cache): read when there, else generated and written there. The cuSPARSE
- * baseline and rocsparse-bench share it, so a matrix is generated once. */
+ * baseline and fsparse-bench share it, so a matrix is generated once. */
 int bench_matrix_load(const char* name, uint64_t seed, const char* cache_dir, bench_matrix* A, char* err,
                       size_t err_size);
 

@@ -1,4 +1,4 @@
-/* rocsparse-bench: the command line. The options are those that the
+/* fsparse-bench: the command line. The options are those that the
  * library's bench log lines (ROCSPARSE_LAYER=2) write, so that such a line
  * runs as it stands; the rest tune the measurement. */
 #include <errno.h>
@@ -12,11 +12,12 @@
 
 static void print_help(FILE* out)
 {
-    fputs("usage: rocsparse-bench -f FUNCTION [options]\n"
+    fputs("usage: fsparse-bench -f FUNCTION [options]\n"
           "\n"
           "Times one routine of the library: a warm-up, then ITERS timed calls, each\n"
           "timed by device events around the call on the HIP backend, by the wall\n"
           "clock and a device synchronisation on the host backend; median and minimum.\n"
+          "By default each timed call starts with cold caches (--l2).\n"
           "A line that the library logs with ROCSPARSE_LAYER=2 (to stderr, or to\n"
           "ROCSPARSE_LOG_BENCH_PATH) is a command line of this program that repeats\n"
           "the logged call.\n"
@@ -59,6 +60,14 @@ static void print_help(FILE* out)
           "How to run it:\n"
           "  -i, --iters N          timed calls; default 20\n"
           "      --warmup N         untimed calls before them; default 2\n"
+          "      --l2 MODE          cold: before each timed call (and each timed setup)\n"
+          "                         the GPU's L2 cache is evicted, untimed, by a kernel\n"
+          "                         that reads twice its size (the host backend writes a\n"
+          "                         host buffer instead), as a solver's other work\n"
+          "                         would evict it; warm: the calls follow each other\n"
+          "                         with nothing in between and may find the previous\n"
+          "                         call's data in the cache; both: ITERS calls cold,\n"
+          "                         then ITERS warm, a line for each; default cold\n"
           "  -v, --verify 0|1       check the first call against a reference computed\n"
           "                         on the host in double precision; default 1\n"
           "      --seed N           seed of the random values and indices; default 20261121\n"
@@ -70,8 +79,8 @@ static void print_help(FILE* out)
           "overwrites in place are restored (untimed) before each call, so every call\n"
           "sees the same inputs. Scalars are host pointers (pointer mode host).\n"
           "\n"
-          "Output: a '#' header line, then one line per run with the columns\n"
-          "  function precision nnz n base iters median_us min_us GB/s GFLOP/s\n"
+          "Output: '#' header lines, then one line per cache mode with the columns\n"
+          "  function precision nnz n base iters median_us min_us GB/s GFLOP/s l2\n"
           "GB/s and GFLOP/s use the median time. GB/s counts the minimum bytes: each\n"
           "array the routine reads is read once, each it writes is written once, the\n"
           "index array included; of the dense vector only the nnz entries touched.\n"
@@ -82,12 +91,13 @@ static void print_help(FILE* out)
           "\n"
           "For the matrix routines each line has the columns\n"
           "  routine matrix prec m n nnz cols trans base iters median_us min_us GB/s\n"
-          "  GFLOP/s setup setup_us setup_x\n"
+          "  GFLOP/s setup setup_us setup_x l2\n"
           "timed by device events on the HIP backend (the wall clock on the host one);\n"
           "setup is the conversion or analysis the routine needs (csr2coo, csr2ell,\n"
           "csr2hyb, csrmv_analysis), its median time, and that as a multiple of one\n"
-          "product; '-' where there is none. GB/s counts the CSR/COO/ELL arrays, x\n"
-          "(or B) read once and y (or C) written once, read too when beta != 0.\n"
+          "product in the same mode; '-' where there is none. GB/s counts the\n"
+          "CSR/COO/ELL arrays, x (or B) read once and y (or C) written once, read\n"
+          "too when beta != 0. l2 is the cache mode, cold or warm.\n"
           "\n"
           "Functions (precisions):\n",
           out);
@@ -98,12 +108,12 @@ static void print_help(FILE* out)
 void bench_usage_error(const char* fmt, ...)
 {
     va_list args;
-    fputs("rocsparse-bench: ", stderr);
+    fputs("fsparse-bench: ", stderr);
     va_start(args, fmt);
     vfprintf(stderr, fmt, args);
     va_end(args);
-    fputs("\nusage: rocsparse-bench -f FUNCTION [-r s|d|c|z] [--nnz N] [-n N] [options]\n"
-          "Try 'rocsparse-bench --help' for more.\n",
+    fputs("\nusage: fsparse-bench -f FUNCTION [-r s|d|c|z] [--nnz N] [-n N] [options]\n"
+          "Try 'fsparse-bench --help' for more.\n",
           stderr);
 }
 
@@ -189,7 +199,8 @@ enum
     OPT_ELL_WIDTH,
     OPT_PARTITION,
     OPT_ANALYSIS,
-    OPT_COLS
+    OPT_COLS,
+    OPT_L2
 };
 
 static const struct option long_options[] = {
@@ -219,6 +230,7 @@ static const struct option long_options[] = {
     {"partition", required_argument, NULL, OPT_PARTITION},
     {"analysis", required_argument, NULL, OPT_ANALYSIS},
     {"cols", required_argument, NULL, OPT_COLS},
+    {"l2", required_argument, NULL, OPT_L2},
     {"help", no_argument, NULL, 'h'},
     {NULL, 0, NULL, 0}};
 
@@ -267,6 +279,18 @@ static int parse_partition(const char* text, rocsparse_hyb_partition* out)
     return 1;
 }
 
+static int parse_cache_modes(const char* text, int modes[2])
+{
+    modes[BENCH_COLD] = strcmp(text, "cold") == 0 || strcmp(text, "both") == 0;
+    modes[BENCH_WARM] = strcmp(text, "warm") == 0 || strcmp(text, "both") == 0;
+    if(!modes[BENCH_COLD] && !modes[BENCH_WARM])
+    {
+        bench_usage_error("l2: '%s' is none of cold, warm, both", text);
+        return 0;
+    }
+    return 1;
+}
+
 static void set_defaults(bench_options* opts)
 {
     memset(opts, 0, sizeof(*opts));
@@ -282,6 +306,7 @@ static void set_defaults(bench_options* opts)
     opts->warmup   = BENCH_DEFAULT_WARMUP;
     opts->seed     = BENCH_DEFAULT_SEED;
     opts->verify   = 1;
+    opts->modes[BENCH_COLD] = 1;
     opts->trans_A   = rocsparse_operation_none;
     opts->trans_B   = rocsparse_operation_none;
     opts->ell_width = -1;
@@ -342,6 +367,8 @@ static int take_option(int c, const char* arg, bench_options* opts)
         return 1;
     case OPT_COLS:
         return parse_int("cols", arg, 1, INT32_MAX, &opts->cols);
+    case OPT_L2:
+        return parse_cache_modes(arg, opts->modes);
     case OPT_ALPHA:
         return parse_scalar("alpha", arg, opts->alpha);
     case OPT_BETA:

@@ -1,4 +1,4 @@
-/* rocsparse-bench: reproducible random inputs (see random.h). */
+/* fsparse-bench: reproducible random inputs (see random.h). */
 #include "bench/random.h"
 
 /* splitmix64: small, fast, and the same stream on every platform. */

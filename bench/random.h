@@ -1,4 +1,4 @@
-/* rocsparse-bench: reproducible random inputs, and values of any precision
+/* fsparse-bench: reproducible random inputs, and values of any precision
  * seen as double complex, so that data set-up and the reference check are
  * written once for the four precisions. */
 #ifndef FSPARSE_BENCH_RANDOM_H

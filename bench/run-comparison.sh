@@ -2,35 +2,53 @@
 # run-comparison.sh: fsparse against cuSPARSE on the GPU machine, side by
 # side in one invocation, and the table for PERFORMANCE.md.
 #
-# Staged HERE by bench/stage-gpu-bench.sh into .device/bench/ (the NVIDIA
-# rocsparse-bench, the baseline's sources, this script); run THERE through
-# the device tool, carrying that folder:
-#     run(command=".device/bench/run-comparison.sh", carry=[".device/bench"])
-# Options (to split the suite over two calls, each under 10 minutes):
-#     --matrices LIST    default: the whole suite of shared/docs/benchmarks.md
+# bench/stage-gpu-bench.sh stages, on the build machine, the NVIDIA
+# fsparse-bench, the baseline's sources and these scripts into the staging
+# folder .device/bench/. Copy that folder to the GPU machine (at the same
+# place in a checkout, or anywhere) and run there:
+#     .device/bench/run-comparison.sh --out DIR [options]
+# Options (a run of the whole suite may be split over several calls, by
+# matrices or routines, and the tables merged afterwards, see below):
+#     --out DIR          where the results go (default: ./comparison); on
+#                        the GPU machine, a folder that is brought back
+#     --matrices LIST    default: the public suite (comparison-table.sh
+#                        --public-suite prints it)
 #     --routines LIST    of csrmv csrmv+analysis coomv ellmv hybmv csrmm8 csrmm32
 #                        (default: all)
 #     --precisions LIST  of s d (default: both)
-#     --iters N          timed calls per measurement (default 50, at least 20)
+#     --iters N          timed calls per measurement and mode (default 50,
+#                        at least 20)
 #     --warmup N         untimed calls before them (default 5)
-#     --out DIR          default: $OUT (the device tool's), else ./comparison
 # LISTs are comma separated. It builds the baseline with the machine's
-# /usr/local/cuda/bin/nvcc (CUDA 13), then for each matrix and precision
-# runs rocsparse-bench for each routine and cusparse-baseline right after,
-# on the same generated matrix (cached as a binary file in /tmp, so it is
-# generated once). Writes into the out folder (5 files): comparison.md (the
-# table, ratio = cuSPARSE time / fsparse time: above 1 means fsparse is
-# faster), fsparse.log and cusparse.log (every output line), errors.log
-# (stderr of both and any failure), build.log. The table is printed last.
+# CUDA (nvcc from $NVCC, else /usr/local/cuda/bin/nvcc), then for each
+# matrix and precision runs fsparse-bench for each routine and
+# cusparse-baseline right after, on the same generated matrix (cached as a
+# binary file in ${TMPDIR:-/tmp}, a scratch folder, so it is generated
+# once). Both programs time every measurement twice in the same process:
+# cold first (before each timed call, and each timed setup, a kernel reads
+# twice the L2's size, untimed: bench/evict_l2.h, the same kernel for both
+# libraries), then warm (calls back to back, each finding what the previous
+# one left in the L2). Cold is the figure that counts.
+#
+# Writes into the out folder: comparison.md (the table, by
+# comparison-table.sh: ratio = cuSPARSE time / fsparse time, above 1 means
+# fsparse is faster, cold and warm side by side, and the summary block that
+# bench/update-summary.sh copies into README.md and PERFORMANCE.md),
+# fsparse.log and cusparse.log (every output line), run-info (what ran,
+# where), errors.log (stderr of both and any failure), build.log. The table
+# is printed last. For a suite split over several calls, bring the out
+# folders back and, in the checkout:
+#     bench/comparison-table.sh DIR1 DIR2 ... >comparison.md
+#     bench/update-summary.sh comparison.md
 set -uo pipefail
 
 here=$(cd "$(dirname "$0")" && pwd)
-matrices=lap2d5_2000,lap3d7_160,lap3d27_100,lap3d27_48,powerlaw_2M,rand3_8M,dense2000_20k,tall_4Mx1k
+matrices=$("$here/comparison-table.sh" --public-suite)
 routines=csrmv,csrmv+analysis,coomv,ellmv,hybmv,csrmm8,csrmm32
 precisions=s,d
 iters=50
 warmup=5
-out=${OUT:-$PWD/comparison}
+out=$PWD/comparison
 while [ $# -gt 0 ]; do
     case $1 in
     --matrices) matrices=$2; shift ;;
@@ -46,19 +64,19 @@ while [ $# -gt 0 ]; do
 done
 [ "$iters" -ge 20 ] || { echo "run-comparison.sh: --iters must be at least 20" >&2; exit 2; }
 
-work=/tmp/fsparse-comparison
+work=${TMPDIR:-/tmp}/fsparse-comparison
 mkdir -p "$out" "$work/cache"
 export FSPARSE_BENCH_CACHE=$work/cache
 export OMP_NUM_THREADS=${OMP_NUM_THREADS:-$(nproc)}
 ours=$out/fsparse.log theirs=$out/cusparse.log errors=$out/errors.log build=$out/build.log
 : >"$ours"; : >"$theirs"; : >"$errors"
-bench=$here/rocsparse-bench
+bench=$here/fsparse-bench
 baseline=$work/cusparse-baseline
 start=$(date +%s)
 elapsed() { echo "$(($(date +%s) - start)) s"; }
 
 # ---------------------------------------------------------------- build
-nvcc=${NVCC:-/usr/local/cuda/bin/nvcc} # NVCC: for a dry run elsewhere
+nvcc=${NVCC:-/usr/local/cuda/bin/nvcc}
 echo "== building cusparse-baseline with $nvcc" | tee "$build"
 "$nvcc" --version >>"$build" 2>&1
 cuda_lib=$(cd "$(dirname "$nvcc")/.." && pwd)/lib64 # found at run time through the rpath
@@ -69,7 +87,7 @@ if ! "$nvcc" -O2 -std=c++17 -arch=sm_90 -Xcompiler -fopenmp -I"$here" -o "$basel
     exit 1
 fi
 echo "built in $(elapsed)" | tee -a "$build"
-[ -x "$bench" ] || { echo "run-comparison.sh: no rocsparse-bench in $here (run stage-gpu-bench.sh here first)" >&2; exit 1; }
+[ -x "$bench" ] || { echo "run-comparison.sh: no fsparse-bench in $here (run stage-gpu-bench.sh on the build machine first)" >&2; exit 1; }
 
 # ------------------------------------------------------------------ runs
 # One of our routines: its options, and the baseline routine it is set against.
@@ -102,14 +120,22 @@ done
 cusparse_routines=$(printf '%s\n' "${cusparse_routines[@]}" | awk '!seen[$0]++' | paste -sd, -)
 cusparse_cols=$(printf '%s\n' "${cusparse_cols[@]:-8}" | awk '!seen[$0]++' | paste -sd, -)
 
-nvidia-smi --query-gpu=name,driver_version,memory.total --format=csv,noheader >"$work/gpu" 2>/dev/null || echo unknown >"$work/gpu"
-"$bench" -f csrmv -m 10 -i 20 2>/dev/null | grep '^# fsparse' | head -n 1 >"$work/banner"
+{
+    echo "date: $(date -u '+%Y-%m-%d %H:%M UTC')"
+    echo "gpu: $(nvidia-smi --query-gpu=name,driver_version,memory.total --format=csv,noheader 2>/dev/null || echo unknown)"
+    echo "fsparse: $("$bench" -f csrmv -m 10 -i 20 2>/dev/null | grep -m1 '^# fsparse' | sed 's/^# //')"
+    sed 's/^/build: /' "$here/BUILD-INFO" 2>/dev/null
+    echo "cuda: $("$nvcc" --version | sed -n 's/.*release \([0-9.]*\).*/\1/p')"
+    echo "command: run-comparison.sh --matrices $matrices --routines $routines --precisions $precisions --iters $iters --warmup $warmup"
+    echo "iters: $iters"
+    echo "warmup: $warmup"
+} >"$out/run-info"
 
 for matrix in "${matrix_list[@]}"; do
     for prec in "${precision_list[@]}"; do
         for r in "${routine_list[@]}"; do
             # shellcheck disable=SC2046 # the options split into words
-            if ! "$bench" $(our_args "$r") -r "$prec" --matrix "$matrix" -i "$iters" --warmup "$warmup" \
+            if ! "$bench" $(our_args "$r") -r "$prec" --matrix "$matrix" -i "$iters" --warmup "$warmup" --l2 both \
                 >"$work/out" 2>"$work/err"; then
                 echo "FAILED $r $matrix $prec: $(tail -n 1 "$work/err")" >>"$ours"
             fi
@@ -117,7 +143,7 @@ for matrix in "${matrix_list[@]}"; do
             sed "s|^|[fsparse $r $matrix $prec] |" "$work/err" >>"$errors"
         done
         if ! "$baseline" --matrix "$matrix" -r "$prec" --routines "$cusparse_routines" --cols "$cusparse_cols" \
-            -i "$iters" --warmup "$warmup" >"$work/out" 2>"$work/err"; then
+            -i "$iters" --warmup "$warmup" --l2 both >"$work/out" 2>"$work/err"; then
             echo "FAILED cusparse $matrix $prec: $(tail -n 1 "$work/err")" >>"$theirs"
         fi
         cat "$work/out" >>"$theirs"
@@ -128,53 +154,8 @@ for matrix in "${matrix_list[@]}"; do
 done
 
 # ----------------------------------------------------------------- table
-{
-    echo "# fsparse against cuSPARSE"
-    echo
-    echo "- date: $(date -u '+%Y-%m-%d %H:%M UTC'); GPU: $(cat "$work/gpu")"
-    echo "- fsparse: $(sed 's/^# //' "$work/banner"); $(cat "$here/BUILD-INFO" 2>/dev/null | paste -sd';' -)"
-    echo "- cuSPARSE: $(grep -m1 '^# cusparse-baseline' "$theirs" | sed 's/^# cusparse-baseline: //'), CUDA $("$nvcc" --version | sed -n 's/.*release \([0-9.]*\).*/\1/p')"
-    echo "- command: run-comparison.sh --matrices $matrices --routines $routines --precisions $precisions --iters $iters --warmup $warmup"
-    echo "- times: median of $iters calls after $warmup warm-up calls, device events around each call; GB/s by the minimum-bytes model (each array read once, each output written once); setup: median of 3 after one untimed, and as a multiple of one product"
-    echo "- ratio = cuSPARSE time / fsparse time (above 1: fsparse is faster). csrmv+analysis is set against the faster of cuSPARSE SpMV with and without SpMV_preprocess; ellmv and hybmv against CSR SpMV (cuSPARSE has no ELL/HYB SpMV)"
-    echo
-    awk '
-    # field numbers of a data line: 1 routine 2 matrix 3 prec 4 m 5 n 6 nnz 7 cols 10 iters
-    # 11 median_us 12 min_us 13 GB/s 14 GFLOP/s 15 setup 16 setup_us 17 setup_x
-    FNR == 1 { file++ }
-    /^#/ || NF < 17 { if ($1 == "FAILED" && file == 1) failed[$2 " " $3 " " $4] = $0; next }
-    file == 2 { t[$1 " " $2 " " $3 " " $7] = $11; ts[$1 " " $2 " " $3 " " $7] = ($15 == "-") ? "-" : sprintf("%s %.1f us", $15, $16); next }
-    { key = $2 " " $3; row[++n] = $0 }
-    END {
-        print "| matrix | prec | routine | fsparse us (median) | fsparse GB/s | fsparse setup | cuSPARSE | cuSPARSE us | cuSPARSE setup | ratio |"
-        print "|---|---|---|---|---|---|---|---|---|---|"
-        for (i = 1; i <= n; i++) {
-            split(row[i], f, " ")
-            r = f[1]; mat = f[2]; p = f[3]; cols = f[7]
-            name = r == "csrmm" ? "csrmm" cols : r
-            base = r == "coomv" ? "spmv_coo" : r == "csrmm" ? "spmm_csr" : "spmv_csr"
-            ck = base " " mat " " p " " cols
-            if (r == "csrmv+analysis") {
-                pk = "spmv_csr+preprocess " mat " " p " " cols
-                if ((pk in t) && (!(ck in t) || t[pk] < t[ck])) { base = "spmv_csr+preprocess"; ck = pk }
-            }
-            if (base == "spmm_csr") base = "spmm_csr" cols
-            setup = f[15] == "-" ? "-" : sprintf("%s %.1f us (%.1fx)", f[15], f[16], f[17])
-            if (ck in t) {
-                ratio = t[ck] / f[11]
-                printf "| %s | %s | %s | %.2f | %.0f | %s | %s | %.2f | %s | %.2f |\n", mat, p, name, f[11], f[13], setup, base, t[ck], ts[ck], ratio
-                lsum[name " " p] += log(ratio); cnt[name " " p]++
-                if (!(name " " p in minr) || ratio < minr[name " " p]) minr[name " " p] = ratio
-            } else
-                printf "| %s | %s | %s | %.2f | %.0f | %s | %s | - | - | - |\n", mat, p, name, f[11], f[13], setup, base
-        }
-        for (k in failed) printf "| %s | FAILED | %s |\n", k, failed[k]
-        print ""
-        print "| routine | prec | matrices | geometric mean ratio | lowest ratio |"
-        print "|---|---|---|---|---|"
-        for (k in cnt) { split(k, g, " "); printf "| %s | %s | %d | %.2f | %.2f |\n", g[1], g[2], cnt[k], exp(lsum[k] / cnt[k]), minr[k] }
-    }' "$ours" "$theirs"
-} >"$out/comparison.md"
+echo "cusparse: $(grep -m1 '^# cusparse-baseline' "$theirs" | sed 's/^# cusparse-baseline: //')" >>"$out/run-info"
+"$here/comparison-table.sh" "$out" >"$out/comparison.md"
 echo "total $(elapsed)" >>"$errors"
 cat "$out/comparison.md"
-echo "(logs in $out: fsparse.log cusparse.log errors.log build.log; total $(elapsed))"
+echo "(logs in $out: fsparse.log cusparse.log run-info errors.log build.log; total $(elapsed))"

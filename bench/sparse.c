@@ -1,4 +1,4 @@
-/* rocsparse-bench: the runner of the sparse matrix products (sparse.h):
+/* fsparse-bench: the runner of the sparse matrix products (sparse.h):
  * the matrix, its conversion or analysis (timed as setup), a check of the
  * first product against a host reference, then the timed products. */
 #include <float.h>
@@ -49,13 +49,13 @@ static int report_status(const char* what, rocsparse_status status)
 {
     if(status == rocsparse_status_success)
         return 1;
-    fprintf(stderr, "rocsparse-bench: %s: %s\n", what, bench_status_name(status));
+    fprintf(stderr, "fsparse-bench: %s: %s\n", what, bench_status_name(status));
     return 0;
 }
 
 static int out_of_memory(void)
 {
-    fprintf(stderr, "rocsparse-bench: out of host memory\n");
+    fprintf(stderr, "fsparse-bench: out of host memory\n");
     return 0;
 }
 
@@ -90,7 +90,7 @@ static int load_matrix(const bench_options* opts, const sparse_routine* r, bench
     }
     if(!ok)
     {
-        fprintf(stderr, "rocsparse-bench: %s\n", err);
+        fprintf(stderr, "fsparse-bench: %s\n", err);
         return 0;
     }
     if(opts->mtx != NULL) /* the file's name, without folders or blanks */
@@ -103,7 +103,7 @@ static int load_matrix(const bench_options* opts, const sparse_routine* r, bench
     }
     if(opts->save_mtx != NULL && !bench_matrix_write_mtx(opts->save_mtx, A, err, sizeof(err)))
     {
-        fprintf(stderr, "rocsparse-bench: %s\n", err);
+        fprintf(stderr, "fsparse-bench: %s\n", err);
         return 0;
     }
     if((opts->prec == precision_c || opts->prec == precision_z) && A->val_imag == NULL)
@@ -290,7 +290,7 @@ static int check_result(const sparse_problem* p, const bench_matrix* A, const ho
         if(!(cabs(v - ref.want[at]) <= tolerance))
         {
             fprintf(stderr,
-                    "rocsparse-bench: check failed: y[%zu] (row %lld, column %lld) is (%.17g;%.17g), expected "
+                    "fsparse-bench: check failed: y[%zu] (row %lld, column %lld) is (%.17g;%.17g), expected "
                     "(%.17g;%.17g)\n",
                     at, (long long)(at % (size_t)p->ldc), (long long)(at / (size_t)p->ldc), creal(v), cimag(v),
                     creal(ref.want[at]), cimag(ref.want[at]));
@@ -307,8 +307,9 @@ static int check_result(const sparse_problem* p, const bench_matrix* A, const ho
 /* ------------------------------------------------------------- timing */
 typedef struct timings
 {
-    double median_us, min_us;
-    double setup_us; /* median; < 0: no setup */
+    bench_cache cache;
+    double      median_us, min_us;
+    double      setup_us; /* median; < 0: no setup */
 } timings;
 
 static double median_us_of(double* seconds, int count, double* min_us)
@@ -320,56 +321,104 @@ static double median_us_of(double* seconds, int count, double* min_us)
     return median * 1e6;
 }
 
-/* The setup, once untimed (it also leaves its result for the products)
- * and then SETUP_REPEATS times timed, each after undo. */
-static int time_setup(const sparse_routine* r, sparse_problem* p, double* setup_us)
+/* The setup as the library names it, for messages. */
+static const char* setup_call_name(const sparse_routine* r, char* name, size_t size)
+{
+    snprintf(name, size, "rocsparse_%s", r->setup_name);
+    return name;
+}
+
+/* The setup SETUP_REPEATS times in one cache mode, each after undo; the
+ * last one leaves its result for the products. time_all has made it once
+ * untimed before. */
+static int time_setup(const sparse_routine* r, sparse_problem* p, timings* t)
 {
     double       seconds[SETUP_REPEATS];
-    bench_timer* timer = bench_timer_create(SETUP_REPEATS);
+    bench_timer* timer = bench_timer_create(SETUP_REPEATS, t->cache);
     int          ok    = timer != NULL;
     char         name[64];
-    snprintf(name, sizeof(name), "rocsparse_%s", r->setup_name);
+    setup_call_name(r, name, sizeof(name));
     if(!ok)
-        fprintf(stderr, "rocsparse-bench: cannot create a timer\n");
-    ok = ok && report_status(name, r->setup[p->prec](p));
+        fprintf(stderr, "fsparse-bench: cannot create a timer\n");
     for(int i = 0; ok && i < SETUP_REPEATS; ++i)
         ok = (r->undo == NULL || report_status("undoing the setup", r->undo(p))) && bench_timer_start(timer, i)
              && report_status(name, r->setup[p->prec](p)) && bench_timer_stop(timer, i);
     ok = ok && bench_timer_read(timer, seconds);
     if(ok)
-        *setup_us = median_us_of(seconds, SETUP_REPEATS, NULL);
+        t->setup_us = median_us_of(seconds, SETUP_REPEATS, NULL);
     bench_timer_destroy(timer);
     return ok;
 }
 
-/* The products: warm-up (the first one checked), then the timed ones. */
-static int time_products(const sparse_routine* r, const bench_options* opts, sparse_problem* p,
-                         const bench_matrix* A, const host_data* h, timings* t)
+/* The products of a run, numbered from 0 over the warm-up and every mode;
+ * the first is checked against the reference. */
+typedef struct product_site
 {
-    double*      seconds = malloc(sizeof(double) * (size_t)opts->iters);
-    bench_timer* timer   = bench_timer_create(opts->iters);
+    const sparse_routine* r;
+    const bench_options*  opts;
+    sparse_problem*       p;
+    const bench_matrix*   A;
+    const host_data*      h;
+    char                  name[64];
+    int                   k; /* the next product's number */
+} product_site;
+
+static int make_product(product_site* c, bench_timer* timer, int sample)
+{
+    const int k  = c->k++;
+    int       ok = (timer == NULL || bench_timer_start(timer, sample))
+             && report_status(c->name, c->r->call[c->p->prec](c->p)) && (timer == NULL || bench_timer_stop(timer, sample));
+    if(ok && k == 0 && c->opts->verify)
+        ok = report_status("fsparse_device_synchronize", fsparse_device_synchronize()) && check_result(c->p, c->A, c->h);
+    return ok;
+}
+
+/* The timed products of one cache mode. */
+static int time_products(product_site* c, timings* t)
+{
+    double*      seconds = malloc(sizeof(double) * (size_t)c->opts->iters);
+    bench_timer* timer   = bench_timer_create(c->opts->iters, t->cache);
     int          ok      = seconds != NULL && timer != NULL;
-    char         name[64];
-    snprintf(name, sizeof(name), "rocsparse_%c%s", precision_letter(p->prec), opts->function);
     if(!ok)
-        fprintf(stderr, "rocsparse-bench: cannot create a timer\n");
-    for(int i = 0; ok && i < opts->warmup; ++i)
-    {
-        ok = report_status(name, r->call[p->prec](p));
-        if(ok && i == 0 && opts->verify)
-            ok = report_status("fsparse_device_synchronize", fsparse_device_synchronize()) && check_result(p, A, h);
-    }
-    for(int i = 0; ok && i < opts->iters; ++i)
-    {
-        ok = bench_timer_start(timer, i) && report_status(name, r->call[p->prec](p)) && bench_timer_stop(timer, i);
-        if(ok && i == 0 && opts->warmup == 0 && opts->verify)
-            ok = report_status("fsparse_device_synchronize", fsparse_device_synchronize()) && check_result(p, A, h);
-    }
+        fprintf(stderr, "fsparse-bench: cannot create a timer\n");
+    for(int i = 0; ok && i < c->opts->iters; ++i)
+        ok = make_product(c, timer, i);
     ok = ok && bench_timer_read(timer, seconds);
     if(ok)
-        t->median_us = median_us_of(seconds, opts->iters, &t->min_us);
+        t->median_us = median_us_of(seconds, c->opts->iters, &t->min_us);
     bench_timer_destroy(timer);
     free(seconds);
+    return ok;
+}
+
+/* The setup once untimed (so that the products can be checked even
+ * without a timed setup), its timed repeats in each mode, the warm-up
+ * products, then the timed products in each mode: cold first. */
+static int time_all(const sparse_routine* r, const bench_options* opts, sparse_problem* p, const bench_matrix* A,
+                    const host_data* h, timings t[2], int* count)
+{
+    product_site c = {r, opts, p, A, h, "", 0};
+    char         setup_name[64];
+    int          ok = 1;
+    snprintf(c.name, sizeof(c.name), "rocsparse_%c%s", precision_letter(p->prec), opts->function);
+    *count = 0;
+    for(int mode = BENCH_COLD; mode <= BENCH_WARM; ++mode)
+        if(opts->modes[mode])
+        {
+            t[*count].cache    = (bench_cache)mode;
+            t[*count].setup_us = -1;
+            ++*count;
+        }
+    if(r->setup_name != NULL)
+    {
+        ok = report_status(setup_call_name(r, setup_name, sizeof(setup_name)), r->setup[p->prec](p));
+        for(int i = 0; ok && i < *count; ++i)
+            ok = time_setup(r, p, &t[i]);
+    }
+    for(int i = 0; ok && i < opts->warmup; ++i)
+        ok = make_product(&c, NULL, 0);
+    for(int i = 0; ok && i < *count; ++i)
+        ok = time_products(&c, &t[i]);
     return ok;
 }
 
@@ -396,15 +445,19 @@ static void print_line(const sparse_routine* r, const bench_options* opts, const
                  t->median_us > 0 ? t->setup_us / t->median_us : 0.0);
     else
         snprintf(setup, sizeof(setup), "%-16s %12s %9s", "-", "-", "-");
-    printf("# timing: %s, %d warm-up and %d timed calls; setup: median of %d after one untimed\n",
-           bench_timer_kind(), opts->warmup, opts->iters, SETUP_REPEATS);
-    printf("# %-14s %-16s %4s %9s %9s %10s %5s %5s %4s %6s %12s %12s %9s %9s %-16s %12s %9s\n", "routine", "matrix",
-           "prec", "m", "n", "nnz", "cols", "trans", "base", "iters", "median_us", "min_us", "GB/s", "GFLOP/s",
-           "setup", "setup_us", "setup_x");
-    printf("%-16s %-16s %4c %9d %9d %10d %5d %5s %4d %6d %12.3f %12.3f %9.2f %9.2f %s\n", r->name, matrix,
+    printf("%-16s %-16s %4c %9d %9d %10d %5d %5s %4d %6d %12.3f %12.3f %9.2f %9.2f %s %4s\n", r->name, matrix,
            precision_letter(p->prec), p->m, p->n, p->nnz, p->cols, operation_letter(p->trans_A), (int)p->base,
            opts->iters, t->median_us, t->min_us, seconds > 0 ? product_bytes(r, p) / seconds * 1e-9 : 0.0,
-           seconds > 0 ? flops / seconds * 1e-9 : 0.0, setup);
+           seconds > 0 ? flops / seconds * 1e-9 : 0.0, setup, bench_cache_name(t->cache));
+}
+
+static void print_header(const bench_options* opts)
+{
+    bench_print_banner();
+    bench_print_timing(opts, SETUP_REPEATS);
+    printf("# %-14s %-16s %4s %9s %9s %10s %5s %5s %4s %6s %12s %12s %9s %9s %-16s %12s %9s %4s\n", "routine",
+           "matrix", "prec", "m", "n", "nnz", "cols", "trans", "base", "iters", "median_us", "min_us", "GB/s",
+           "GFLOP/s", "setup", "setup_us", "setup_x", "l2");
 }
 
 /* ------------------------------------------------------------- the run */
@@ -486,7 +539,8 @@ int sparse_run(const bench_options* opts)
     bench_matrix          A;
     sparse_problem        p;
     host_data             h;
-    timings               t = {0, 0, -1};
+    timings               t[2];
+    int                   count = 0;
     int                   ok;
 
     memset(&A, 0, sizeof(A));
@@ -509,13 +563,11 @@ int sparse_run(const bench_options* opts)
         bench_matrix_free(&A);
         return BENCH_USAGE;
     }
-    ok = prepare(r, opts, &A, &p, &h) && (r->setup_name == NULL || time_setup(r, &p, &t.setup_us));
-    ok = ok && time_products(r, opts, &p, &A, &h, &t);
+    ok = prepare(r, opts, &A, &p, &h) && time_all(r, opts, &p, &A, &h, t, &count);
     if(ok)
-    {
-        bench_print_banner();
-        print_line(r, opts, &p, A.name, &t);
-    }
+        print_header(opts);
+    for(int i = 0; ok && i < count; ++i)
+        print_line(r, opts, &p, A.name, &t[i]);
     release(&p);
     host_free(&h);
     bench_matrix_free(&A);

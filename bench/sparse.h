@@ -1,4 +1,4 @@
-/* rocsparse-bench: the sparse matrix products (csrmv, coomv, ellmv, hybmv,
+/* fsparse-bench: the sparse matrix products (csrmv, coomv, ellmv, hybmv,
  * csrmm) and the conversions or analysis each needs first. One runner
  * (sparse.c) serves them all; the table (sparse_routines.c) says per
  * routine what to call, per precision, and what it moves. */

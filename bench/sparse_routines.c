@@ -1,4 +1,4 @@
-/* rocsparse-bench: the sparse matrix routines as a table (see sparse.h).
+/* fsparse-bench: the sparse matrix routines as a table (see sparse.h).
  * The calls of each precision come from one X-macro. */
 #include <rocsparse/fsparse-device.h>
 
@@ -80,7 +80,7 @@ static rocsparse_status csr2ell_setup(sparse_problem* s, sparse_call convert)
         if((double)s->m * width > INT32_MAX)
         {
             /* The padded arrays would need more than 32-bit indices. */
-            fprintf(stderr, "rocsparse-bench: ELL of %d rows x width %d does not fit 32-bit indices\n", s->m, width);
+            fprintf(stderr, "fsparse-bench: ELL of %d rows x width %d does not fit 32-bit indices\n", s->m, width);
             return rocsparse_status_invalid_size;
         }
         s->ell_width       = width;

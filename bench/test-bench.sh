@@ -1,11 +1,11 @@
 #!/bin/sh
-# Smoke test of rocsparse-bench, TAP output. It runs lines as the library
+# Smoke test of fsparse-bench, TAP output. It runs lines as the library
 # logs them (ROCSPARSE_LAYER=2) and checks that the driver exits 0, prints one
 # well-formed report line, and makes exactly the call the line names: the
 # library, logging again, must write back the very same line for every call.
-# Run from the build directory (make check does), or set ROCSPARSE_BENCH.
+# Run from the build directory (make check does), or set FSPARSE_BENCH.
 
-bench=${ROCSPARSE_BENCH:-./bench/rocsparse-bench}
+bench=${FSPARSE_BENCH:-./bench/fsparse-bench}
 tmp=$(mktemp -d "${TMPDIR:-/tmp}/test-bench.XXXXXX") || exit 1
 trap 'rm -rf "$tmp"' EXIT
 count=0
@@ -33,18 +33,21 @@ run_logged() {
     status=$?
 }
 
-# The report line: function prec nnz n base iters median_us min_us GB/s GFLOP/s.
+# The report line: function prec nnz n base iters median_us min_us GB/s
+# GFLOP/s l2.
 number='[0-9][0-9]*\.[0-9][0-9][0-9]'
-report_format="^[a-z][a-z]* *[sdcz] *[0-9][0-9]* *[0-9][0-9]* *[01] *[0-9][0-9]* *$number *$number *$number *($number|-)\$"
+report_format="^[a-z][a-z]* *[sdcz] *[0-9][0-9]* *[0-9][0-9]* *[01] *[0-9][0-9]* *$number *$number *$number *($number|-) *(cold|warm)\$"
 
-# check_report FUNCTION PREC NNZ BASE ITERS: the one data line has these.
+# check_report FUNCTION PREC NNZ BASE ITERS: the one data line has these,
+# and was timed cold (the default).
 check_report() {
     data=$(grep -v '^#' "$tmp/out")
     [ "$(grep -vc '^#' "$tmp/out")" -eq 1 ] || return 1
     echo "$data" | grep -Eq "$report_format" || return 1
     # shellcheck disable=SC2086 # split into its columns
     set -- "$1" "$2" "$3" "$4" "$5" $data
-    [ "$6" = "$1" ] && [ "$7" = "$2" ] && [ "$8" = "$3" ] && [ "${10}" = "$4" ] && [ "${11}" = "$5" ] || return 1
+    [ "$6" = "$1" ] && [ "$7" = "$2" ] && [ "$8" = "$3" ] && [ "${10}" = "$4" ] && [ "${11}" = "$5" ] \
+        && [ "${16}" = cold ] || return 1
     # the median is not below the minimum; flops only where arithmetic is done
     awk -v m="${12}" -v n="${13}" 'BEGIN { exit !(m + 0 >= n + 0) }' || return 1
     case $1 in
@@ -81,24 +84,24 @@ replay() {
 while IFS= read -r line; do
     replay "$line"
 done <<'EOF'
-rocsparse-bench -f axpyi -r d --nnz 1000 --alpha 2 --indexbaseA 1
-rocsparse-bench -f axpyi -r c --nnz 100 --alpha 0.5 --alphai -1.25 --indexbaseA 0
-rocsparse-bench -f doti -r z --nnz 1000 --indexbaseA 0
-rocsparse-bench -f doti -r s --nnz 333 --indexbaseA 1
-rocsparse-bench -f dotci -r c --nnz 50 --indexbaseA 1
-rocsparse-bench -f dotci -r z --nnz 0 --indexbaseA 0
-rocsparse-bench -f gthr -r s --nnz 64 --indexbaseA 0
-rocsparse-bench -f gthrz -r z --nnz 64 --indexbaseA 1
-rocsparse-bench -f sctr -r d --nnz 7 --indexbaseA 0
-rocsparse-bench -f roti -r d --nnz 10 --alpha 0.59999999999999998 --beta 0.80000000000000004 --indexbaseA 0
-rocsparse-bench -f roti -r s --nnz 10 --alpha 0.600000024 --beta -0.800000012 --indexbaseA 1
+fsparse-bench -f axpyi -r d --nnz 1000 --alpha 2 --indexbaseA 1
+fsparse-bench -f axpyi -r c --nnz 100 --alpha 0.5 --alphai -1.25 --indexbaseA 0
+fsparse-bench -f doti -r z --nnz 1000 --indexbaseA 0
+fsparse-bench -f doti -r s --nnz 333 --indexbaseA 1
+fsparse-bench -f dotci -r c --nnz 50 --indexbaseA 1
+fsparse-bench -f dotci -r z --nnz 0 --indexbaseA 0
+fsparse-bench -f gthr -r s --nnz 64 --indexbaseA 0
+fsparse-bench -f gthrz -r z --nnz 64 --indexbaseA 1
+fsparse-bench -f sctr -r d --nnz 7 --indexbaseA 0
+fsparse-bench -f roti -r d --nnz 10 --alpha 0.59999999999999998 --beta 0.80000000000000004 --indexbaseA 0
+fsparse-bench -f roti -r s --nnz 10 --alpha 0.600000024 --beta -0.800000012 --indexbaseA 1
 EOF
 
 # A line produced by a tiny run (the imaginary part comes back as --alphai),
 # then replayed.
 run_logged -f axpyi -r z --nnz 5 --alpha 3 --alphai -0.5 --indexbaseA 1 -i 1 --warmup 0
 produced=$(head -n 1 "$tmp/log" 2>/dev/null)
-[ "$status" -eq 0 ] && [ "$produced" = 'rocsparse-bench -f axpyi -r z --nnz 5 --alpha 3 --alphai -0.5 --indexbaseA 1' ]
+[ "$status" -eq 0 ] && [ "$produced" = 'fsparse-bench -f axpyi -r z --nnz 5 --alpha 3 --alphai -0.5 --indexbaseA 1' ]
 ok $? "a tiny run logs its call: $produced"
 replay "$produced"
 
@@ -111,11 +114,40 @@ run_logged --function=gthr --precision=d --nnz=12 --iters=2
 [ "$status" -eq 0 ] && check_report gthr d 12 0 2 && grep -v '^#' "$tmp/out" | awk '{ exit !($4 == 120) }'
 ok $? "long options with '=', the dense length defaults to 10*nnz"
 
+# Cache modes: cold (the default) evicts before each timed call, warm does
+# not, both times the calls cold and then warm in the same run, a line
+# each; the eviction makes no library call.
+# check_modes FORMAT TIMES MODE...: the data lines have FORMAT, end with
+# these modes in this order, and are the same but for the mode and the
+# columns TIMES (space separated numbers: times and rates).
+check_modes() {
+    format=$1 times=$2
+    shift 2
+    [ "$(grep -v '^#' "$tmp/out" | grep -Ec "$format")" -eq $# ] || return 1
+    [ "$(grep -v '^#' "$tmp/out" | awk '{ print $NF }' | paste -sd' ' -)" = "$*" ] || return 1
+    [ "$(grep -v '^#' "$tmp/out" | awk -v times="$times" '
+        BEGIN { n = split(times, t, " ") }
+        { for (i = 1; i <= n; i++) $t[i] = ""; $NF = ""; print }' | sort -u | wc -l)" -eq 1 ]
+}
+run_logged -f doti -r d --nnz 300 -i 4 --warmup 1 --l2 both
+[ "$status" -eq 0 ] && check_modes "$report_format" "7 8 9 10" cold warm \
+    && [ "$(grep -c . "$tmp/log")" = 9 ] && grep -q '^# timing: .*cold: before each timed call' "$tmp/out"
+ok $? "--l2 both: 4 calls cold, then 4 warm, a line each"
+[ "$status" -eq 0 ] || diag "$tmp/err"
+run_logged -f sctr -r z --nnz 30 -i 3 --warmup 0 --l2 warm
+[ "$status" -eq 0 ] && check_modes "$report_format" "7 8 9 10" warm && [ "$(grep -c . "$tmp/log")" = 3 ] \
+    && ! grep -q 'cold:' "$tmp/out"
+ok $? "--l2 warm: back to back, no eviction"
+run_logged -f axpyi -r s --nnz 30 -i 3 --l2 cold
+[ "$status" -eq 0 ] && check_report axpyi s 30 0 3
+ok $? "--l2 cold: as the default"
+
 "$bench" --help >"$tmp/out" 2>"$tmp/err"
 status=$?
 missing=0
 for f in axpyi doti dotci gthr gthrz roti sctr csrmv coomv ellmv hybmv csrmm lap2d5_2000 tall_4Mx1k \
-    --indexbaseA --alphai --betai --iters --seed --matrix --mtx --transposeA --transposeB --partition --analysis --cols; do
+    --indexbaseA --alphai --betai --iters --seed --matrix --mtx --transposeA --transposeB --partition --analysis --cols \
+    --l2; do
     grep -q -e "$f" "$tmp/out" || missing=1
 done
 [ "$status" -eq 0 ] && [ "$missing" -eq 0 ] && [ ! -s "$tmp/err" ]
@@ -128,7 +160,7 @@ while IFS= read -r args; do
     "$bench" $args >"$tmp/out" 2>"$tmp/err"
     status=$?
     set +f
-    [ "$status" -eq 2 ] && grep -q '^usage: rocsparse-bench' "$tmp/err" && [ ! -s "$tmp/out" ]
+    [ "$status" -eq 2 ] && grep -q '^usage: fsparse-bench' "$tmp/err" && [ ! -s "$tmp/out" ]
     ok $? "rejected with exit 2: $args"
 done <<'EOF'
 --nnz 10
@@ -157,12 +189,14 @@ done <<'EOF'
 -f csrmv --analysis 2
 -f coomv --analysis 1
 -f csrmm --cols 0
+-f axpyi --l2 hot
+-f csrmv --l2 Cold
 EOF
 
 # ------------------------------------------------- sparse matrix routines
 # Their line: routine matrix prec m n nnz cols trans base iters median_us
-# min_us GB/s GFLOP/s setup setup_us setup_x.
-sparse_format="^[a-z+]+ +[A-Za-z0-9_.+-]+ +[sdcz] +[0-9]+ +[0-9]+ +[0-9]+ +[0-9]+ +[NTC] +[01] +[0-9]+ +$number +$number +[0-9]+\.[0-9][0-9] +[0-9]+\.[0-9][0-9] +([a-z0-9_]+ +$number +[0-9]+\.[0-9][0-9]|- +- +-)\$"
+# min_us GB/s GFLOP/s setup setup_us setup_x l2.
+sparse_format="^[a-z+]+ +[A-Za-z0-9_.+-]+ +[sdcz] +[0-9]+ +[0-9]+ +[0-9]+ +[0-9]+ +[NTC] +[01] +[0-9]+ +$number +$number +[0-9]+\.[0-9][0-9] +[0-9]+\.[0-9][0-9] +([a-z0-9_]+ +$number +[0-9]+\.[0-9][0-9]|- +- +-) +(cold|warm)\$"
 
 # check_sparse ROUTINE MATRIX PREC M N NNZ COLS SETUP: the one data line.
 check_sparse() {
@@ -172,7 +206,7 @@ check_sparse() {
     # shellcheck disable=SC2086 # split into its columns
     set -- "$@" $data
     [ "$9" = "$1" ] && [ "${10}" = "$2" ] && [ "${11}" = "$3" ] && [ "${12}" = "$4" ] && [ "${13}" = "$5" ] \
-        && [ "${14}" = "$6" ] && [ "${15}" = "$7" ] && [ "${23}" = "$8" ] || return 1
+        && [ "${14}" = "$6" ] && [ "${15}" = "$7" ] && [ "${23}" = "$8" ] && [ "${26}" = cold ] || return 1
     awk -v m="${19}" -v n="${20}" 'BEGIN { exit !(m + 0 >= n + 0) }'
 }
 
@@ -199,6 +233,19 @@ done <<'END'
 -f csrmv -r s --matrix lap3d27_48|csrmv lap3d27_48 s 110592 110592 2863288 1 -
 END
 
+# Both cache modes on a routine with a setup: each line has the setup timed
+# in its own mode; the products: 1 warm-up, 3 cold, 3 warm.
+run_logged -f csrmv -r s -m 300 -n 300 --nnz 2000 --analysis 1 -i 3 --warmup 1 --l2 both
+[ "$status" -eq 0 ] && check_modes "$sparse_format" "11 12 13 14 16 17" cold warm \
+    && [ "$(grep -v '^#' "$tmp/out" | awk '$15 == "csrmv_analysis" && $16 > 0' | wc -l)" -eq 2 ] \
+    && [ "$(grep -c '^fsparse-bench -f csrmv .* --alpha ' "$tmp/log")" = 7 ]
+ok $? "--l2 both with a setup: csrmv with analysis, cold then warm"
+[ "$status" -eq 0 ] || diag "$tmp/err"
+run_logged -f hybmv -r d -m 100 -n 100 --nnz 900 -i 2 --warmup 0 --l2 warm
+[ "$status" -eq 0 ] && check_modes "$sparse_format" "11 12 13 14 16 17" warm
+ok $? "--l2 warm: hybmv, the first timed call checked"
+[ "$status" -eq 0 ] || diag "$tmp/err"
+
 # Lines as the library logs them: the driver makes that very call, 22
 # times. Other calls log lines of their own (the conversion before coomv;
 # csrmv_analysis, a csrmv line without the scalars): only product lines,
@@ -212,17 +259,17 @@ while IFS= read -r line; do
     run_logged "$@"
     function=$2
     calls=$(grep -cxF -e "$line" "$tmp/log" 2>/dev/null)
-    others=$(grep "^rocsparse-bench -f $function .* --alpha " "$tmp/log" 2>/dev/null | grep -vcxF -e "$line")
+    others=$(grep "^fsparse-bench -f $function .* --alpha " "$tmp/log" 2>/dev/null | grep -vcxF -e "$line")
     [ "$status" -eq 0 ] && [ "$calls" = 22 ] && [ "$others" = 0 ]
     ok $? "repeats the call exactly: $line"
     [ "$status" -eq 0 ] || diag "$tmp/err"
     [ "$others" = 0 ] || diag "$tmp/log"
 done <<'END'
-rocsparse-bench -f csrmv -r d -m 50 -n 40 --nnz 300 --alpha 2 --beta 0.5 --transposeA N --indexbaseA 1 --analysis 0
-rocsparse-bench -f csrmv -r s -m 50 -n 60 --nnz 300 --alpha 1 --beta 0 --transposeA T --indexbaseA 0 --analysis 1
-rocsparse-bench -f coomv -r z -m 30 -n 20 --nnz 100 --alpha 1 --alphai 0.5 --beta 0 --betai 0 --transposeA C --indexbaseA 1
-rocsparse-bench -f ellmv -r d -m 30 -n 20 --ell_width 4 --alpha 1 --beta 1 --transposeA N --indexbaseA 0
-rocsparse-bench -f csrmm -r d -m 20 -n 3 -k 30 --nnz 100 --alpha 1 --beta 0 --transposeA N --transposeB T --indexbaseA 1
+fsparse-bench -f csrmv -r d -m 50 -n 40 --nnz 300 --alpha 2 --beta 0.5 --transposeA N --indexbaseA 1 --analysis 0
+fsparse-bench -f csrmv -r s -m 50 -n 60 --nnz 300 --alpha 1 --beta 0 --transposeA T --indexbaseA 0 --analysis 1
+fsparse-bench -f coomv -r z -m 30 -n 20 --nnz 100 --alpha 1 --alphai 0.5 --beta 0 --betai 0 --transposeA C --indexbaseA 1
+fsparse-bench -f ellmv -r d -m 30 -n 20 --ell_width 4 --alpha 1 --beta 1 --transposeA N --indexbaseA 0
+fsparse-bench -f csrmm -r d -m 20 -n 3 -k 30 --nnz 100 --alpha 1 --beta 0 --transposeA N --transposeB T --indexbaseA 1
 END
 
 # What is not supported is refused by the library: exit 1, no report.

@@ -1,4 +1,4 @@
-/* rocsparse-bench: the clock and the statistics of its samples. */
+/* fsparse-bench: the clock and the statistics of its samples. */
 #include <stdlib.h>
 #include <time.h>
 

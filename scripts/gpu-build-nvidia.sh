@@ -2,28 +2,31 @@
 # gpu-build-nvidia.sh: builds the NVIDIA variant of the library (HIP on
 # CUDA 11.8) and stages its test suite for a GPU machine.
 #
-# Usage (HERE, on the build machine, from any directory of the checkout):
+# Usage (on the build machine, from any directory of the checkout):
 #     scripts/gpu-build-nvidia.sh [-j N] [--reconfigure] [-- CONFIGURE-ARGS...]
 #
 #   1. Installs what is missing of the toolchain (nvcc 11.8, CUB and
 #      clang++-14 from Debian's non-free component, HIP's headers, the
-#      Autotools; as root or through sudo), as /work/shared/docs/toolchains.md
-#      describes: nothing installed by hand survives a new machine.
+#      Autotools; as root or through sudo) from Debian's packages, so that a
+#      fresh build machine needs nothing installed by hand.
 #   2. Bootstraps (autogen.sh) when there is no configure yet.
 #   3. Configures build-nvidia/ (a VPATH build) with --with-hip=nvidia and
 #      CONFIGURE-ARGS, unless it is configured for NVIDIA already (or
 #      --reconfigure is given); then make, and `make check TESTS=`, which
 #      builds every test program of make check and runs none.
-#   4. Stages into .device/suite/ (ignored by git), rebuilt from scratch:
+#   4. Stages into .device/suite/, a staging folder to copy to the GPU
+#      machine (ignored by git), rebuilt from scratch:
 #      the test programs (the TESTS that are check_PROGRAMS, C and Fortran,
 #      as `make print-gpu-suite-programs` lists them, so new tests come
 #      along), the files in gpu_suite_data, MANIFEST (the programs, in
 #      order), BUILD-INFO and gpu-run-suite.sh. It checks that no program
 #      needs a CUDA or HIP library at run time (cudart is linked
-#      statically) and that the folder stays under 60 MiB.
+#      statically) and that the folder stays under 60 MiB, so that it is
+#      quick to copy.
 #
-# Then, on the GPU machine, through the device tool, carrying the folder:
-#     run(command=".device/suite/gpu-run-suite.sh $OUT", carry=[".device/suite"])
+# Then copy .device/suite/ to the GPU machine and run there, with a log
+# folder that is brought back:
+#     .device/suite/gpu-run-suite.sh LOGDIR
 # (add --memcheck or --racecheck for compute-sanitizer; see that script).
 #
 # Environment: FSPARSE_BUILD_DIR (default: build-nvidia) and
@@ -89,7 +92,8 @@ fi
 # ------------------------------------------------------------ 2. bootstrap
 if [ ! -x "$top/configure" ]; then
     step "bootstrap"
-    (cd "$top" && flock /tmp/fsparse-autoreconf.lock ./autogen.sh)
+    # The lock: two builds of one checkout must not bootstrap at once.
+    (cd "$top" && flock "${TMPDIR:-/tmp}/fsparse-autoreconf.lock" ./autogen.sh)
 fi
 
 # ---------------------------------------------------- 3. configure and build
@@ -154,7 +158,7 @@ if [ "$size" -ge $size_limit ]; then
     echo "the suite is $((size / 1024 / 1024)) MiB: dropping the programs' debug information"
     while read -r program; do strip --strip-debug "$suite/$program"; done <"$suite/MANIFEST"
     size=$(du -sb "$suite" | cut -f1)
-    [ "$size" -lt $size_limit ] || die "the suite is $((size / 1024 / 1024)) MiB, over the 60 MiB that the device tool carries"
+    [ "$size" -lt $size_limit ] || die "the suite is $((size / 1024 / 1024)) MiB, over the limit of 60 MiB"
 fi
 echo "staged ${#programs[@]} programs and ${#data[@]} data files: $((size / 1024)) KiB in $suite"
-echo "run there: .device/suite/gpu-run-suite.sh \$OUT   (carry .device/suite)"
+echo "then on the GPU machine, with the staged folder copied there: .device/suite/gpu-run-suite.sh LOGDIR"

@@ -2,13 +2,14 @@
 # gpu-run-suite.sh: runs the test suite that gpu-build-nvidia.sh staged,
 # on a GPU machine that has neither a compiler nor make.
 #
-# Usage (THERE, from any directory; the script finds its suite beside it):
+# Usage (on the GPU machine, from any directory; the script finds its suite
+# beside it):
 #     gpu-run-suite.sh [--memcheck] [--racecheck] [--timeout SECONDS] LOGDIR [PROGRAM...]
 #
 #   LOGDIR      where each program's output (its TAP stream, and the
 #               sanitizer's report) is kept: LOGDIR/<program>.log with the
-#               slashes of the program's path turned into '_'. With the device
-#               tool, pass $OUT so that the logs come back.
+#               slashes of the program's path turned into '_'. Give a
+#               folder that is brought back from the GPU machine.
 #   PROGRAM     run only these (paths as in MANIFEST, e.g. tests/test_doti);
 #               default: every program of MANIFEST, in its order.
 #   --memcheck, --racecheck

@@ -256,9 +256,9 @@ static int bench_matches(const logged_call* c)
 {
     char*     line;
     const int lines = lines_with(c->bench, "", &line);
-    if(lines != 1 || strncmp(line, "rocsparse-bench ", 16) != 0)
+    if(lines != 1 || strncmp(line, "fsparse-bench ", 14) != 0)
     {
-        diag("expected one line starting 'rocsparse-bench '; the bench file:\n%s", c->bench);
+        diag("expected one line starting 'fsparse-bench '; the bench file:\n%s", c->bench);
         free(line);
         return 0;
     }
@@ -368,7 +368,7 @@ static void test_unopenable_path(void)
     char *trace_line, *bench_line;
     ok(lines_with(c.err, "rocsparse_daxpyi,", &trace_line) == 1,
        "unopenable trace path: the trace line goes to stderr");
-    ok(lines_with(c.err, "rocsparse-bench -f axpyi ", &bench_line) == 1,
+    ok(lines_with(c.err, "fsparse-bench -f axpyi ", &bench_line) == 1,
        "unopenable bench path: the bench line goes to stderr");
     free(trace_line);
     free(bench_line);

@@ -7,8 +7,12 @@
 
 #include "core/entry.h"
 
-/* The name of the bench driver that bench lines tell the user to run. */
-#define FSPARSE_BENCH_COMMAND "rocsparse-bench"
+/* The name of the bench driver that bench lines tell the user to run: the
+ * program fsparse installs (ROCm's rocsparse-bench is another program).
+ * rocSPARSE writes "./rocsparse-bench", the client in its build folder;
+ * fsparse-bench is installed with the library, on the PATH, so the bare
+ * name runs as the line stands from any folder. */
+#define FSPARSE_BENCH_COMMAND "fsparse-bench"
 
 void log_open(rocsparse_handle handle);
 void log_close(rocsparse_handle handle);

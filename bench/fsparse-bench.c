@@ -1,5 +1,6 @@
-/* rocsparse-bench: times one routine of the library per run and prints one
- * line about it. See --help (options.c) for the options and the columns. */
+/* fsparse-bench: times one routine of the library per run and prints a
+ * line about it for each cache mode. See --help (options.c) for the options
+ * and the columns. */
 #include <stdio.h>
 
 #include "bench/bench.h"
@@ -14,6 +15,11 @@ const char* bench_status_name(rocsparse_status status)
     if((unsigned)status < sizeof(names) / sizeof(names[0]))
         return names[status];
     return "unknown rocsparse_status";
+}
+
+const char* bench_cache_name(bench_cache cache)
+{
+    return cache == BENCH_COLD ? "cold" : "warm";
 }
 
 /* The library's build, so that a saved line says what produced it. */
@@ -39,17 +45,27 @@ static void print_report(const bench_options* opts, const bench_report* r)
         snprintf(gflops, sizeof(gflops), "%.3f", r->flops / seconds * 1e-9);
     else
         snprintf(gflops, sizeof(gflops), "-");
-    printf("# %-8s %4s %10s %10s %4s %6s %12s %12s %10s %9s\n", "function", "prec", "nnz", "n", "base", "iters",
-           "median_us", "min_us", "GB/s", "GFLOP/s");
-    printf("%-10s %4c %10lld %10lld %4d %6d %12.3f %12.3f %10.3f %9s\n", opts->function,
+    printf("%-10s %4c %10lld %10lld %4d %6d %12.3f %12.3f %10.3f %9s %4s\n", opts->function,
            precision_letter(opts->prec), (long long)r->nnz, (long long)r->n, (int)opts->base, opts->iters,
-           r->median_us, r->min_us, seconds > 0 ? r->bytes / seconds * 1e-9 : 0.0, gflops);
+           r->median_us, r->min_us, seconds > 0 ? r->bytes / seconds * 1e-9 : 0.0, gflops, bench_cache_name(r->cache));
+}
+
+/* How the samples were taken, as a '#' line: the same for every runner. */
+void bench_print_timing(const bench_options* opts, int setup_repeats)
+{
+    printf("# timing: %s, %d warm-up and %d timed calls", bench_timer_kind(), opts->warmup, opts->iters);
+    if(setup_repeats > 0)
+        printf("; setup: median of %d after one untimed", setup_repeats);
+    if(opts->modes[BENCH_COLD])
+        printf("; cold: before each timed call, %s", bench_timer_eviction());
+    printf("\n");
 }
 
 int main(int argc, char** argv)
 {
     bench_options opts;
-    bench_report  report;
+    bench_report  report[2];
+    int           count  = 0;
     int           status = bench_parse_options(argc, argv, &opts);
 
     if(status == BENCH_HELP)
@@ -63,10 +79,14 @@ int main(int argc, char** argv)
         bench_usage_error("unknown function '%s'", opts.function);
         return BENCH_USAGE;
     }
-    status = level1_run(&opts, &report);
+    status = level1_run(&opts, report, &count);
     if(status != BENCH_OK)
         return status;
     bench_print_banner();
-    print_report(&opts, &report);
+    bench_print_timing(&opts, 0);
+    printf("# %-8s %4s %10s %10s %4s %6s %12s %12s %10s %9s %4s\n", "function", "prec", "nnz", "n", "base", "iters",
+           "median_us", "min_us", "GB/s", "GFLOP/s", "l2");
+    for(int i = 0; i < count; ++i)
+        print_report(&opts, &report[i]);
     return BENCH_OK;
 }
