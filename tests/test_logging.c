@@ -250,13 +250,16 @@ static int find_option(const bench_options* b, const char* name)
     return -1;
 }
 
+/* What every bench line starts with: the program that replays it. */
+static const char bench_command[] = "fsparse-bench ";
+
 /* The bench file holds one line, the driver's name and then pairs of an
  * option and its value: exactly the expected ones, in any order. */
 static int bench_matches(const logged_call* c)
 {
     char*     line;
     const int lines = lines_with(c->bench, "", &line);
-    if(lines != 1 || strncmp(line, "fsparse-bench ", 14) != 0)
+    if(lines != 1 || strncmp(line, bench_command, strlen(bench_command)) != 0)
     {
         diag("expected one line starting 'fsparse-bench '; the bench file:\n%s", c->bench);
         free(line);
@@ -265,7 +268,7 @@ static int bench_matches(const logged_call* c)
     bench_options got = {0};
     char*         at;
     int           pass = 1;
-    for(char* name = strtok_r(line + 16, " ", &at); name != NULL; name = strtok_r(NULL, " ", &at))
+    for(char* name = strtok_r(line + strlen(bench_command), " ", &at); name != NULL; name = strtok_r(NULL, " ", &at))
     {
         const char* value = strtok_r(NULL, " ", &at);
         pass &= value != NULL && find_option(&got, name) < 0;
