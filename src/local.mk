@@ -47,4 +47,7 @@ librocsparse_la_SOURCES += \
 	src/host/conversion_template.h \
 	src/host/conversion.c \
 	src/host/device.c
+# Level 1 calls fma() and fmaf(); libtool passes this on to every program
+# linked with librocsparse.la.
+librocsparse_la_LIBADD += -lm
 endif

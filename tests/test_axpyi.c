@@ -1,6 +1,9 @@
-/* rocsparse_Xaxpyi: y += alpha * x with x sparse, against a naive reference. */
+/* rocsparse_Xaxpyi: y += alpha * x with x sparse, against a naive reference,
+ * and bit for bit against rocSPARSE's own reference order of fused
+ * multiply-adds. */
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 
 #include "testutil.h"
 
@@ -81,6 +84,44 @@ static void quick_return(rocsparse_handle handle, const void* routine, rocsparse
     sparse_case_free(&sc);
 }
 
+/* rocSPARSE's tests compare with y = fma(alpha, x, y) in the working
+ * precision (value_mul_add's order). y is first set to nearly cancel the
+ * first product of each part (alpha.re * x.re, alpha.im * x.re), so that
+ * the bits of the result are the rounding error of that product plus the
+ * second one: an unfused product, or the fused products in another order,
+ * gives other bits. */
+static void fma_order(rocsparse_handle handle, const axpyi_routine* r, rocsparse_pointer_mode mode,
+                      sparse_case* sc, const void* alpha, const char* label)
+{
+    const test_prec* p     = r->prec;
+    const size_t     bytes = p->size * (size_t)sc->ylen;
+    const ref_t      a     = value_get(p, alpha, 0);
+    for(rocsparse_int i = 0; i < sc->nnz; ++i)
+    {
+        const long double xr = creall(value_get(p, sc->x, (size_t)i));
+        value_set(p, sc->y, sc_pos(sc, i), -(creall(a) * xr) - (cimagl(a) * xr) * I);
+    }
+    dev_store(sc->d_y, sc->y, bytes);
+
+    char  scalar[16];
+    memcpy(scalar, alpha, p->size);
+    void*            d_alpha = scalar_arg(mode, scalar, p->size);
+    rocsparse_status status  = r->fn(handle, sc->nnz, d_alpha, sc->d_x, sc->d_ind, sc->d_y, sc->base);
+    scalar_done(mode, scalar, d_alpha, p->size);
+    is_status(status, rocsparse_status_success, "%s: with a cancelling y, succeeds", label);
+
+    void* got  = malloc(bytes);
+    void* want = malloc(bytes);
+    dev_download(got, sc->d_y, bytes);
+    memcpy(want, sc->y, bytes);
+    for(rocsparse_int i = 0; i < sc->nnz; ++i)
+        value_mul_add(p, alpha, (const char*)sc->x + p->size * (size_t)i,
+                      (char*)want + p->size * sc_pos(sc, i));
+    check_unchanged(got, want, bytes, "%s: with a cancelling y, y is rocSPARSE's fma order bit for bit", label);
+    free(got);
+    free(want);
+}
+
 static void numeric(rocsparse_handle handle, const void* routine, rocsparse_pointer_mode mode, rocsparse_int nnz,
                     rocsparse_index_base base)
 {
@@ -117,6 +158,7 @@ static void numeric(rocsparse_handle handle, const void* routine, rocsparse_poin
     free(got);
     free(want);
     free(bound);
+    fma_order(handle, r, mode, &sc, alpha, label);
     sparse_case_free(&sc);
 }
 

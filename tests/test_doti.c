@@ -1,10 +1,13 @@
 /* rocsparse_Xdoti and rocsparse_Xdotci: sparse-dense dot products, the
- * latter conjugating x, against a reference summed in long double. */
+ * latter conjugating x, against a reference summed in long double, and bit
+ * for bit against rocSPARSE's own reference order of fused multiply-adds
+ * where the library sums in that order. */
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
+#include "config.h"
 #include "testutil.h"
 
 typedef rocsparse_status (*dot_fn)(rocsparse_handle, rocsparse_int, const void*, const rocsparse_int*, const void*,
@@ -80,6 +83,71 @@ static void quick_return(rocsparse_handle handle, const void* routine, rocsparse
               "%s %s: nnz 0 with a null result gives invalid_pointer", r->name, mode_name(mode));
 }
 
+/* rocSPARSE's tests compare with one sum, term after term, of fused
+ * multiply-adds in the working precision: r = fma(y, x, r) for doti,
+ * r = fma(conj(x), y, r) for dotci (value_mul_add's order). The host
+ * backend sums that way up to 8192 terms (OpenMP threads share longer
+ * sums); a GPU sums in parallel, so only a single term can be compared
+ * there. */
+static int sums_in_order(rocsparse_int nnz)
+{
+#ifdef FSPARSE_BACKEND_HIP
+    return nnz == 1;
+#else
+    return nnz <= 8192;
+#endif
+}
+
+/* x's imaginary parts are first set so that the real part of each product
+ * nearly cancels (y.re x.re against y.im x.im, with the sign dotci's
+ * conjugate gives): its bits are then the rounding error of the first
+ * product plus the exact second one, which an unfused product, or the fused
+ * ones in another order, does not give. */
+static void fma_order(rocsparse_handle handle, const dot_routine* r, rocsparse_pointer_mode mode, sparse_case* sc,
+                      const char* label)
+{
+    const test_prec* p = r->prec;
+    if(p->is_complex)
+    {
+        for(rocsparse_int i = 0; i < sc->nnz; ++i)
+        {
+            const size_t j = sc_pos(sc, i);
+            ref_t        y = value_get(p, sc->y, j);
+            if(fabsl(cimagl(y)) < 0.25L)
+            {
+                y = creall(y) + 0.5L * I;
+                value_set(p, sc->y, j, y);
+            }
+            const long double xr   = creall(value_get(p, sc->x, (size_t)i));
+            const long double sign = r->conjugate ? -1 : 1;
+            value_set(p, sc->x, (size_t)i, xr + sign * xr * creall(y) / cimagl(y) * I);
+        }
+        dev_store(sc->d_x, sc->x, p->size * (size_t)sc->nnz);
+        dev_store(sc->d_y, sc->y, p->size * (size_t)sc->ylen);
+    }
+
+    char result[16], want[16], term[16];
+    poison(p, result, 1);
+    void*            d_result = scalar_arg(mode, result, p->size);
+    rocsparse_status status   = r->fn(handle, sc->nnz, sc->d_x, sc->d_ind, sc->d_y, d_result, sc->base);
+    scalar_done(mode, result, d_result, p->size);
+    is_status(status, rocsparse_status_success, "%s: with cancelling products, succeeds", label);
+
+    value_set(p, want, 0, 0);
+    for(rocsparse_int i = 0; i < sc->nnz; ++i)
+    {
+        const void* y = (const char*)sc->y + p->size * sc_pos(sc, i);
+        const ref_t x = value_get(p, sc->x, (size_t)i);
+        value_set(p, term, 0, r->conjugate ? conjl(x) : x);
+        if(r->conjugate)
+            value_mul_add(p, term, y, want);
+        else
+            value_mul_add(p, y, term, want);
+    }
+    check_unchanged(result, want, p->size, "%s: with cancelling products, rocSPARSE's fma order bit for bit",
+                    label);
+}
+
 static void numeric(rocsparse_handle handle, const void* routine, rocsparse_pointer_mode mode, rocsparse_int nnz,
                     rocsparse_index_base base)
 {
@@ -110,6 +178,8 @@ static void numeric(rocsparse_handle handle, const void* routine, rocsparse_poin
      * single precision); the constant covers the products. */
     long double bound = (8 + sqrtl((long double)nnz)) * p->eps * magnitude;
     check_values(p, result, &want, &bound, 1, "%s: result matches the reference", label);
+    if(sums_in_order(nnz))
+        fma_order(handle, r, mode, &sc, label);
     sparse_case_free(&sc);
 }
 

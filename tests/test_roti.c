@@ -1,7 +1,10 @@
 /* rocsparse_Xroti: x' = c x + s y, y' = c y - s x on the indexed entries,
- * against a naive reference; both vectors are checked. */
+ * against a naive reference, and bit for bit against rocSPARSE's own
+ * reference (each product rounded, no fused multiply-add); both vectors are
+ * checked. */
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 
 #include "testutil.h"
 
@@ -83,6 +86,44 @@ static void quick_return(rocsparse_handle handle, const void* routine, rocsparse
     sparse_case_free(&sc);
 }
 
+/* rocSPARSE's tests compare with the rotation in the working precision,
+ * each product rounded on its own (no fused multiply-add). */
+#define DEFINE_ROTATE(R)                                                                                     \
+    static void rotate_##R(const void* c_, const void* s_, void* x_, void* y_)                             \
+    {                                                                                                        \
+        const R c = *(const R*)c_, s = *(const R*)s_;                                                        \
+        R*      x = x_;                                                                                      \
+        R*      y = y_;                                                                                      \
+        const R xs = *x, ys = *y;                                                                            \
+        *x         = c * xs + s * ys;                                                                        \
+        *y         = c * ys - s * xs;                                                                        \
+    }
+DEFINE_ROTATE(float)
+DEFINE_ROTATE(double)
+
+static void rotation_order(const test_prec* p, const sparse_case* sc, const void* c, const void* s,
+                           const void* x_got, const void* y_got, const char* label)
+{
+    const size_t x_bytes = p->size * (size_t)sc->nnz, y_bytes = p->size * (size_t)sc->ylen;
+    char*        x_want  = malloc(x_bytes);
+    char*        y_want  = malloc(y_bytes);
+    memcpy(x_want, sc->x, x_bytes);
+    memcpy(y_want, sc->y, y_bytes);
+    for(rocsparse_int i = 0; i < sc->nnz; ++i)
+    {
+        void* x = x_want + p->size * (size_t)i;
+        void* y = y_want + p->size * sc_pos(sc, i);
+        if(p->letter == 's')
+            rotate_float(c, s, x, y);
+        else
+            rotate_double(c, s, x, y);
+    }
+    check_unchanged(x_got, x_want, x_bytes, "%s: x_val is rocSPARSE's unfused rotation bit for bit", label);
+    check_unchanged(y_got, y_want, y_bytes, "%s: y is rocSPARSE's unfused rotation bit for bit", label);
+    free(x_want);
+    free(y_want);
+}
+
 static void numeric(rocsparse_handle handle, const void* routine, rocsparse_pointer_mode mode, rocsparse_int nnz,
                     rocsparse_index_base base)
 {
@@ -127,6 +168,7 @@ static void numeric(rocsparse_handle handle, const void* routine, rocsparse_poin
     }
     check_values(p, x_got, x_want, x_bound, n, "%s: x_val matches the reference", label);
     check_values(p, y_got, y_want, y_bound, ylen, "%s: y matches the reference, the rest of y untouched", label);
+    rotation_order(p, &sc, c, s, x_got, y_got, label);
     free(x_got);
     free(y_got);
     free(x_want);

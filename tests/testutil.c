@@ -91,6 +91,32 @@ void poison(const test_prec* p, void* buf, size_t n)
         value_set(p, buf, i, make_ref(NAN, p->is_complex ? NAN : 0));
 }
 
+/* One definition per component type; a real value is a complex one without
+ * its imaginary part. */
+#define DEFINE_MUL_ADD(R, FMA)                                                                               \
+    static void mul_add_##R(const R* a, const R* b, R* c, int is_complex)                                    \
+    {                                                                                                        \
+        if(!is_complex)                                                                                      \
+        {                                                                                                    \
+            c[0] = FMA(a[0], b[0], c[0]);                                                                    \
+            return;                                                                                          \
+        }                                                                                                    \
+        const R re = FMA(-a[1], b[1], FMA(a[0], b[0], c[0]));                                               \
+        const R im = FMA(a[0], b[1], FMA(a[1], b[0], c[1]));                                                 \
+        c[0]       = re;                                                                                     \
+        c[1]       = im;                                                                                     \
+    }
+DEFINE_MUL_ADD(float, fmaf)
+DEFINE_MUL_ADD(double, fma)
+
+void value_mul_add(const test_prec* p, const void* a, const void* b, void* c)
+{
+    if(p->letter == 's' || p->letter == 'c')
+        mul_add_float(a, b, c, p->is_complex);
+    else
+        mul_add_double(a, b, c, p->is_complex);
+}
+
 /* ------------------------------------------------------------ randomness */
 
 /* splitmix64: small, fast and the same on every platform, unlike rand(). */

@@ -44,6 +44,14 @@ void random_values(const test_prec* p, void* buf, size_t n);
 /* NaN in every component: an output the routine forgot is never mistaken for a result. */
 void poison(const test_prec* p, void* buf, size_t n);
 
+/* c = a * b + c in the precision of p itself, the way rocSPARSE's own test
+ * reference (math_fma) computes it: one fused multiply-add for a real
+ * value; for a complex one, each part two fused multiply-adds,
+ *   re = fma(-a.im, b.im, fma(a.re, b.re, c.re)),
+ *   im = fma(a.re, b.im, fma(a.im, b.re, c.im)).
+ * a, b and c point to one value each. */
+void value_mul_add(const test_prec* p, const void* a, const void* b, void* c);
+
 /* ------------------------------------------------------------ randomness */
 
 /* Seeds the generator from FSPARSE_TEST_SEED or else the clock, and prints

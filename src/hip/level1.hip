@@ -10,7 +10,10 @@ axpyi_kernel(rocsparse_int nnz, S alpha, const T* x_val, const rocsparse_int* x_
 {
     const int64_t i = (int64_t)blockIdx.x * blockDim.x + threadIdx.x;
     if(i < nnz)
-        y[x_ind[i] - base] += alpha.get() * x_val[i];
+    {
+        T& yi = y[x_ind[i] - base];
+        yi    = mul_add(alpha.get(), x_val[i], yi);
+    }
 }
 
 template <typename T, bool ZERO_Y>
@@ -26,6 +29,29 @@ gthr_kernel(rocsparse_int nnz, T* y, T* x_val, const rocsparse_int* x_ind, rocsp
     }
 }
 
+/* a * b rounded on its own, never fused into the addition that follows:
+ * rocSPARSE's reference rotation rounds each product (nvcc and hip-clang
+ * would otherwise contract c * x + s * y). */
+__device__ inline float product_rn(float a, float b)
+{
+#ifdef __HIP_PLATFORM_NVIDIA__
+    return __fmul_rn(a, b);
+#else
+#pragma clang fp contract(off)
+    return a * b;
+#endif
+}
+
+__device__ inline double product_rn(double a, double b)
+{
+#ifdef __HIP_PLATFORM_NVIDIA__
+    return __dmul_rn(a, b);
+#else
+#pragma clang fp contract(off)
+    return a * b;
+#endif
+}
+
 template <typename T, typename S>
 __global__ void __launch_bounds__(elementwise_block)
 roti_kernel(rocsparse_int nnz, T* x_val, const rocsparse_int* x_ind, T* y, S c_, S s_, rocsparse_int base)
@@ -37,8 +63,8 @@ roti_kernel(rocsparse_int nnz, T* x_val, const rocsparse_int* x_ind, T* y, S c_,
         const T s  = s_.get();
         const T x  = x_val[i];
         const T yi = y[x_ind[i] - base];
-        x_val[i]           = c * x + s * yi;
-        y[x_ind[i] - base] = c * yi - s * x;
+        x_val[i]           = product_rn(c, x) + product_rn(s, yi);
+        y[x_ind[i] - base] = product_rn(c, yi) - product_rn(s, x);
     }
 }
 

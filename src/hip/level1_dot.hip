@@ -16,9 +16,12 @@ __global__ void __launch_bounds__(dot_block)
 doti_partial_kernel(rocsparse_int nnz, const T* x_val, const rocsparse_int* x_ind, const T* y, rocsparse_int base,
                     T* partial)
 {
+    /* Each thread sums its terms in the order of rocSPARSE's reference:
+     * y * x + sum, or conj(x) * y + sum for dotci. */
     T sum = T(0);
     for(int64_t i = (int64_t)blockIdx.x * dot_block + threadIdx.x; i < nnz; i += (int64_t)gridDim.x * dot_block)
-        sum += (CONJ ? conjugate(x_val[i]) : x_val[i]) * y[x_ind[i] - base];
+        sum = CONJ ? mul_add(conjugate(x_val[i]), y[x_ind[i] - base], sum)
+                   : mul_add(y[x_ind[i] - base], x_val[i], sum);
     sum = block_reduce_sum<dot_block>(sum);
     if(threadIdx.x == 0)
         partial[blockIdx.x] = sum;

@@ -1,29 +1,47 @@
 /* Level 1 of the host backend: the kernels of level1_template.h, one
  * instance per precision, behind the declarations of backend.h. */
+#include <math.h>
+
 #include "backend.h"
 #include "host/host_types.h"
 
 #define REAL 1
 #define CONJ(v) (v)
 #define P s
+#define R float
+#define FMA fmaf
 #include "host/level1_template.h"
 #undef P
+#undef R
+#undef FMA
 #define P d
+#define R double
+#define FMA fma
 #include "host/level1_template.h"
 #undef P
+#undef R
+#undef FMA
 #undef CONJ
 #undef REAL
 
 #define REAL 0
 #define CONJ(v) conjf(v)
 #define P c
+#define R float
+#define FMA fmaf
 #include "host/level1_template.h"
 #undef P
+#undef R
+#undef FMA
 #undef CONJ
 #define CONJ(v) conj(v)
 #define P z
+#define R double
+#define FMA fma
 #include "host/level1_template.h"
 #undef P
+#undef R
+#undef FMA
 #undef CONJ
 #undef REAL
 

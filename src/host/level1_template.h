@@ -1,12 +1,36 @@
 /* Level 1 kernels of the host backend for one precision. level1.c includes
  * this once per precision with
  *   P          the precision letter (s, d, c, z)
+ *   R          the component type (float or double)
+ *   FMA        the fused multiply-add of R (fmaf or fma)
  *   CONJ(v)    the complex conjugate of v (v itself for real types)
  *   REAL       1 for real types, 0 for complex ones */
 #define HOST_CAT_(a, b) a##_##b
 #define HOST_CAT(a, b) HOST_CAT_(a, b)
 #define T HOST_CAT(host, P)
 #define FN(name) HOST_CAT(name, P)
+
+/* a * b + c as rocSPARSE's own test reference computes it, so that results
+ * match that reference bit for bit: one fused multiply-add for a real
+ * value; for a complex one, each part two fused multiply-adds, the product
+ * of the real parts (real part) and of a's imaginary part with b's real part
+ * (imaginary part) first. A complex value is read and written as its two
+ * components, the layout C11 guarantees. */
+static inline T FN(host_mul_add)(T a, T b, T c)
+{
+#if REAL
+    return FMA(a, b, c);
+#else
+    const R* p = (const R*)&a;
+    const R* q = (const R*)&b;
+    const R* r = (const R*)&c;
+    T        out;
+    R*       o = (R*)&out;
+    o[0]       = FMA(-p[1], q[1], FMA(p[0], q[0], r[0]));
+    o[1]       = FMA(p[0], q[1], FMA(p[1], q[0], r[1]));
+    return out;
+#endif
+}
 
 static void FN(host_axpyi)(rocsparse_int nnz, const void* alpha_, const void* x_val_, const rocsparse_int* x_ind,
                            void* y_, rocsparse_int base)
@@ -16,9 +40,12 @@ static void FN(host_axpyi)(rocsparse_int nnz, const void* alpha_, const void* x_
     T*       y     = (T*)y_;
 #pragma omp parallel for if(nnz > HOST_PARALLEL_MIN)
     for(rocsparse_int i = 0; i < nnz; ++i)
-        y[x_ind[i] - base] += alpha * x_val[i];
+        y[x_ind[i] - base] = FN(host_mul_add)(alpha, x_val[i], y[x_ind[i] - base]);
 }
 
+/* Term after term in the reference's order (y * x, or conj(x) * y for
+ * dotci); above the parallel threshold each thread sums its share so and
+ * OpenMP adds the shares. */
 static void FN(host_doti)(int conjugate, rocsparse_int nnz, const void* x_val_, const rocsparse_int* x_ind,
                           const void* y_, void* result, rocsparse_int base)
 {
@@ -27,7 +54,8 @@ static void FN(host_doti)(int conjugate, rocsparse_int nnz, const void* x_val_, 
     T        sum   = 0;
 #pragma omp parallel for reduction(+ : sum) if(nnz > HOST_PARALLEL_MIN)
     for(rocsparse_int i = 0; i < nnz; ++i)
-        sum += (conjugate ? CONJ(x_val[i]) : x_val[i]) * y[x_ind[i] - base];
+        sum = conjugate ? FN(host_mul_add)(CONJ(x_val[i]), y[x_ind[i] - base], sum)
+                        : FN(host_mul_add)(y[x_ind[i] - base], x_val[i], sum);
     *(T*)result = sum;
 }
 
@@ -46,6 +74,8 @@ static void FN(host_gthr)(int zero_y, rocsparse_int nnz, void* y_, void* x_val_,
 }
 
 #if REAL /* a rotation of complex vectors is not part of the API */
+/* Each product rounded on its own, as in rocSPARSE's reference: the build
+ * turns the compiler's contraction into fused multiply-adds off. */
 static void FN(host_roti)(rocsparse_int nnz, void* x_val_, const rocsparse_int* x_ind, void* y_, const void* c_,
                           const void* s_, rocsparse_int base)
 {
