@@ -18,8 +18,9 @@
 #      machine (ignored by git), rebuilt from scratch:
 #      the test programs (the TESTS that are check_PROGRAMS, C and Fortran,
 #      as `make print-gpu-suite-programs` lists them, so new tests come
-#      along), the files in gpu_suite_data, MANIFEST (the programs, in
-#      order), BUILD-INFO and gpu-run-suite.sh. It checks that no program
+#      along) and the files in gpu_suite_data, packed into
+#      programs.tar.xz, MANIFEST (the programs, in order), BUILD-INFO and
+#      gpu-run-suite.sh, which unpacks the archive there. It checks that no program
 #      needs a CUDA or HIP library at run time (cudart is linked
 #      statically) and that the folder stays under 60 MiB, so that it is
 #      quick to copy.
@@ -153,12 +154,14 @@ chmod +x "$suite/gpu-run-suite.sh"
     sed -n "s/^\(HIP_LIBS\|NVCC\|FSPARSE_HIP_COMPILE_FLAGS\)='\(.*\)'$/\1: \2/p" config.log
 } >"$suite/BUILD-INFO"
 
+# Every program carries the whole library and cudart: packed together with
+# a dictionary that spans several programs, the copies compress to a few
+# MiB, which keeps the folder small enough to send to the GPU machine.
+# gpu-run-suite.sh unpacks them there before the first run.
+while read -r program; do strip --strip-debug "$suite/$program"; done <"$suite/MANIFEST"
+(cd "$suite" && tar -cf - $(sed 's|/.*||' MANIFEST | sort -u) | xz -T"$jobs" -6 --lzma2=dict=64MiB >programs.tar.xz &&
+    rm -rf $(sed 's|/.*||' MANIFEST | sort -u))
 size=$(du -sb "$suite" | cut -f1)
-if [ "$size" -ge $size_limit ]; then
-    echo "the suite is $((size / 1024 / 1024)) MiB: dropping the programs' debug information"
-    while read -r program; do strip --strip-debug "$suite/$program"; done <"$suite/MANIFEST"
-    size=$(du -sb "$suite" | cut -f1)
-    [ "$size" -lt $size_limit ] || die "the suite is $((size / 1024 / 1024)) MiB, over the limit of 60 MiB"
-fi
+[ "$size" -lt $size_limit ] || die "the suite is $((size / 1024 / 1024)) MiB, over the limit of 60 MiB"
 echo "staged ${#programs[@]} programs and ${#data[@]} data files: $((size / 1024)) KiB in $suite"
 echo "then on the GPU machine, with the staged folder copied there: .device/suite/gpu-run-suite.sh LOGDIR"

@@ -54,6 +54,15 @@ logdir=$1
 shift
 mkdir -p "$logdir" && logdir=$(cd "$logdir" && pwd) || exit 2
 
+# The programs come packed (gpu-build-nvidia.sh): unpack them once, with
+# python's lzma where tar cannot read xz.
+if [ -f "$suite/programs.tar.xz" ] && [ ! -f "$suite/.unpacked" ]; then
+    (cd "$suite" && { tar -xJf programs.tar.xz 2>/dev/null ||
+        python3 -c 'import lzma, sys, tarfile; tarfile.open(fileobj=lzma.open(sys.argv[1])).extractall(".")' programs.tar.xz; }) ||
+        { echo "gpu-run-suite.sh: cannot unpack programs.tar.xz" >&2; exit 2; }
+    touch "$suite/.unpacked"
+fi
+
 if [ $# -gt 0 ]; then
     programs=("$@")
 else
