@@ -13,6 +13,8 @@ librocsparse_la_SOURCES += \
 	src/core/device_memory.c \
 	src/core/checks.h \
 	src/core/checks.c \
+	src/core/registry.h \
+	src/core/registry.c \
 	src/api/level1_axpyi.c \
 	src/api/level1_doti.c \
 	src/api/level1_gthr.c \
