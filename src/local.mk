@@ -15,6 +15,8 @@ librocsparse_la_SOURCES += \
 	src/core/checks.c \
 	src/core/registry.h \
 	src/core/registry.c \
+	src/core/validate.h \
+	src/core/validate.c \
 	src/api/level1_axpyi.c \
 	src/api/level1_doti.c \
 	src/api/level1_gthr.c \
@@ -46,5 +48,6 @@ librocsparse_la_SOURCES += \
 	src/host/level3.c \
 	src/host/conversion_template.h \
 	src/host/conversion.c \
-	src/host/device.c
+	src/host/device.c \
+	src/host/validate.c
 endif
