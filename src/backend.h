@@ -195,7 +195,11 @@ rocsparse_status backend_csrmm(rocsparse_handle     handle,
 
 /* --------------------------------------------------------------- Conversion */
 /* Sizes are > 0 unless said. Both bases are passed where the formats may
- * differ (the CSR and the ELL descriptor each have one). */
+ * differ (the CSR and the ELL descriptor each have one). An ELL matrix has
+ * at most INT_MAX slots (m * ell_width; the entry points check). The HIP
+ * backend counts the m + 1 row pointers of its scans in rocsparse_int:
+ * for m == INT_MAX its coo2csr, ell2csr_nnz, csr2hyb and hyb2csr (and the
+ * buffer size query) return invalid_size. */
 
 rocsparse_status backend_csr2coo(rocsparse_handle     handle,
                                  const rocsparse_int* csr_row_ptr,
@@ -231,7 +235,9 @@ rocsparse_status backend_csr2ell(rocsparse_handle     handle,
                                  rocsparse_int*       ell_col_ind);
 
 /* Row pointers (base csr_base) of the CSR form of an ELL matrix; *csr_nnz
- * follows the pointer mode as ell_width does above. ell_width may be 0. */
+ * follows the pointer mode as ell_width does above. ell_width may be 0.
+ * m * ell_width + csr_base <= INT_MAX (the entry point checks), so that no
+ * row pointer overflows even when every slot is an entry. */
 rocsparse_status backend_ell2csr_nnz(rocsparse_handle     handle,
                                      rocsparse_int        m,
                                      rocsparse_int        n,

@@ -20,7 +20,8 @@ rocsparse_status rocsparse_coo2csr(rocsparse_handle     handle,
         log_bench_line(handle, "-f coo2csr -m %d --nnz %d --indexbaseA %d", m, nnz, (int)idx_base);
     if(!index_base_valid(idx_base))
         return rocsparse_status_invalid_value;
-    if(nnz < 0 || m < 0)
+    /* The last row pointer, nnz + base, must fit. */
+    if(nnz < 0 || m < 0 || !size_fits((long long)nnz + idx_base))
         return rocsparse_status_invalid_size;
     if(m == 0)
         return rocsparse_status_success;

@@ -60,7 +60,7 @@ static rocsparse_status csr2ell(rocsparse_handle          handle,
                        precision_letter(prec), m, ell_width, (int)csr_descr->base, (int)ell_descr->base);
     RETURN_IF_ERROR(descr_check(csr_descr));
     RETURN_IF_ERROR(descr_check(ell_descr));
-    if(m < 0 || ell_width < 0)
+    if(m < 0 || ell_width < 0 || !size_fits((long long)m * ell_width))
         return rocsparse_status_invalid_size;
     /* An ELL matrix with no slots has nothing to write. */
     if(m == 0 || ell_width == 0)

@@ -27,7 +27,8 @@ rocsparse_status rocsparse_ell2csr_nnz(rocsparse_handle          handle,
                        ell_width, (int)ell_descr->base, (int)csr_descr->base);
     RETURN_IF_ERROR(descr_check(ell_descr));
     RETURN_IF_ERROR(descr_check(csr_descr));
-    if(m < 0 || n < 0 || ell_width < 0)
+    /* Every slot could be an entry: the last row pointer must fit. */
+    if(m < 0 || n < 0 || ell_width < 0 || !size_fits((long long)m * ell_width + csr_descr->base))
         return rocsparse_status_invalid_size;
     if(csr_nnz == NULL)
         return rocsparse_status_invalid_pointer;
@@ -65,7 +66,7 @@ static rocsparse_status ell2csr(rocsparse_handle          handle,
                        precision_letter(prec), m, n, ell_width, (int)ell_descr->base, (int)csr_descr->base);
     RETURN_IF_ERROR(descr_check(ell_descr));
     RETURN_IF_ERROR(descr_check(csr_descr));
-    if(m < 0 || n < 0 || ell_width < 0)
+    if(m < 0 || n < 0 || ell_width < 0 || !size_fits((long long)m * ell_width))
         return rocsparse_status_invalid_size;
     /* No slot, or no column to hold an entry: the CSR matrix is empty and
      * its row pointers are already written by ell2csr_nnz. */

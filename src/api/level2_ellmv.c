@@ -40,6 +40,8 @@ static rocsparse_status ellmv(rocsparse_handle          handle,
     }
     rocsparse_int y_len;
     RETURN_IF_ERROR(product_check(descr, trans, 0, m, n, ell_width, &y_len));
+    if(!size_fits((long long)m * ell_width))
+        return rocsparse_status_invalid_size;
     if(y_len == 0)
         return rocsparse_status_success;
     if(alpha == NULL || beta == NULL || y == NULL)
