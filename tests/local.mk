@@ -83,3 +83,19 @@ tests_test_csr2ell_SOURCES = tests/test_csr2ell.c
 tests_test_csr2ell_LDADD = $(tests_ldadd)
 tests_test_csr2hyb_SOURCES = tests/test_csr2hyb.c
 tests_test_csr2hyb_LDADD = $(tests_ldadd)
+
+# Issue 10: malformed input. test_validate proves the index validators of
+# validation mode and the object registry on their own (it includes
+# src/core/validate.h); test_malformed gives the public routines malformed
+# input on a handle in validation mode.
+tests_malformed_programs = \
+	tests/test_validate \
+	tests/test_malformed
+
+check_PROGRAMS += $(tests_malformed_programs)
+TESTS += $(tests_malformed_programs)
+
+tests_test_validate_SOURCES = tests/test_validate.c
+tests_test_validate_LDADD = $(tests_ldadd)
+tests_test_malformed_SOURCES = tests/test_malformed.c
+tests_test_malformed_LDADD = $(tests_ldadd)
