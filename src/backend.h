@@ -16,6 +16,7 @@
 #define FSPARSE_BACKEND_H
 
 #include <stddef.h>
+#include <stdint.h>
 
 #include "core/precision.h"
 #include "rocsparse/rocsparse.h"
@@ -206,7 +207,11 @@ rocsparse_status backend_csrmm(rocsparse_handle     handle,
 
 /* --------------------------------------------------------------- Conversion */
 /* Sizes are > 0 unless said. Both bases are passed where the formats may
- * differ (the CSR and the ELL descriptor each have one). */
+ * differ (the CSR and the ELL descriptor each have one). An ELL matrix has
+ * at most INT_MAX slots (m * ell_width; the entry points check). The HIP
+ * backend counts the m + 1 row pointers of its scans in rocsparse_int:
+ * for m == INT_MAX its coo2csr, ell2csr_nnz, csr2hyb and hyb2csr (and the
+ * buffer size query) return invalid_size. */
 
 rocsparse_status backend_csr2coo(rocsparse_handle     handle,
                                  const rocsparse_int* csr_row_ptr,
@@ -244,7 +249,9 @@ rocsparse_status backend_csr2ell(rocsparse_handle     handle,
 
 /* Row pointers (base csr_base) of the CSR form of an ELL matrix; *csr_nnz
  * follows result_mode as ell_width does above, and csr_nnz may be null
- * (the count is not wanted). ell_width may be 0. */
+ * (the count is not wanted). ell_width may be 0. m * ell_width + csr_base
+ * <= INT_MAX (the entry point checks), so that no row pointer overflows
+ * even when every slot is an entry. */
 rocsparse_status backend_ell2csr_nnz(rocsparse_handle       handle,
                                      rocsparse_pointer_mode result_mode,
                                      rocsparse_int          m,
@@ -299,6 +306,83 @@ rocsparse_status backend_hyb2csr(rocsparse_handle        handle,
                                  rocsparse_int*          csr_row_ptr,
                                  rocsparse_int*          csr_col_ind,
                                  void*                   temp_buffer);
+
+/* ------------------------------------------------------- index validation */
+/* Checks of the index arrays a routine is given, for validation mode and
+ * for the setup routines that check always (src/core/validate.c calls them
+ * and reports what they find). Each only reads, looks for the first entry
+ * that breaks its rule, and returns once *found is on the host: the HIP
+ * backend runs one kernel on the handle's stream, copies a small result
+ * from the handle's workspace and waits for that stream only. Sizes are
+ * >= 0 and the arrays hold what the sizes say.
+ *
+ * found->pos is -1 when every entry keeps the rule. Otherwise it is the
+ * first position that breaks it (for two arrays checked entry by entry,
+ * the first entry, the first array before the second), found->array says
+ * which array (0: the first one named, 1: the second) and found->value is
+ * the entry there. */
+typedef struct index_violation
+{
+    int64_t       pos;
+    int           array;
+    rocsparse_int value;
+} index_violation;
+
+/* row_ptr (m + 1 entries): row_ptr[0] == base, row_ptr[i] <= row_ptr[i + 1],
+ * and row_ptr[m] == nnz + base when nnz >= 0. *last = row_ptr[m]. */
+rocsparse_status backend_validate_row_ptr(rocsparse_handle     handle,
+                                          rocsparse_int        m,
+                                          rocsparse_int        nnz,
+                                          rocsparse_index_base base,
+                                          const rocsparse_int* row_ptr,
+                                          rocsparse_int*       last,
+                                          index_violation*     found);
+
+/* For row pointers that passed the check above, with nnz entries: each
+ * col_ind entry lies in [base, base + n) (n < 0: is only >= base), and,
+ * when sorted, is greater than the entry before it in its row. */
+rocsparse_status backend_validate_csr_columns(rocsparse_handle     handle,
+                                              rocsparse_int        m,
+                                              rocsparse_int        n,
+                                              rocsparse_int        nnz,
+                                              rocsparse_index_base base,
+                                              const rocsparse_int* row_ptr,
+                                              const rocsparse_int* col_ind,
+                                              int                  sorted,
+                                              index_violation*     found);
+
+/* Entry by entry, the row (array 0) before the column (array 1): row_ind
+ * lies in [base, base + m) and is not less than the row before it;
+ * col_ind (unless NULL) lies in [base, base + n) and, when sorted, is
+ * greater than the column before it if that entry is in the same row. */
+rocsparse_status backend_validate_coo(rocsparse_handle     handle,
+                                      rocsparse_int        m,
+                                      rocsparse_int        n,
+                                      rocsparse_int        nnz,
+                                      rocsparse_index_base base,
+                                      const rocsparse_int* row_ind,
+                                      const rocsparse_int* col_ind,
+                                      int                  sorted,
+                                      index_violation*     found);
+
+/* Each entry [j * m + i] of an ELL index array (m * width <= INT_MAX) is
+ * padding (-1) or lies in [base, base + n), and no entry in range follows
+ * padding in its row (padding ends a row, as rocSPARSE's ellmv reads it). */
+rocsparse_status backend_validate_ell(rocsparse_handle     handle,
+                                      rocsparse_int        m,
+                                      rocsparse_int        n,
+                                      rocsparse_int        width,
+                                      rocsparse_index_base base,
+                                      const rocsparse_int* col_ind,
+                                      index_violation*     found);
+
+/* A sparse vector's indices: ind[k] >= base (the dense length is not
+ * known to the routines that take one). */
+rocsparse_status backend_validate_indices(rocsparse_handle     handle,
+                                          rocsparse_int        nnz,
+                                          rocsparse_index_base base,
+                                          const rocsparse_int* ind,
+                                          index_violation*     found);
 
 #ifdef __cplusplus
 }

@@ -15,6 +15,10 @@ librocsparse_la_SOURCES += \
 	src/core/device_memory.c \
 	src/core/checks.h \
 	src/core/checks.c \
+	src/core/registry.h \
+	src/core/registry.c \
+	src/core/validate.h \
+	src/core/validate.c \
 	src/api/level1_axpyi.c \
 	src/api/level1_doti.c \
 	src/api/level1_gthr.c \
@@ -46,7 +50,8 @@ librocsparse_la_SOURCES += \
 	src/host/level3.c \
 	src/host/conversion_template.h \
 	src/host/conversion.c \
-	src/host/device.c
+	src/host/device.c \
+	src/host/validate.c
 # Level 1 calls fma() and fmaf(); libtool passes this on to every program
 # linked with librocsparse.la.
 librocsparse_la_LIBADD += -lm

@@ -118,3 +118,19 @@ else
 tests_test_stream_order_SOURCES += tests/stream_producer_host.c
 endif
 EXTRA_DIST += tests/stream_producer_hip.hip tests/stream_producer_host.c
+
+# Issue 10: malformed input. test_validate proves the index validators of
+# validation mode and the object registry on their own (it includes
+# src/core/validate.h); test_malformed gives the public routines malformed
+# input on a handle in validation mode.
+tests_malformed_programs = \
+	tests/test_validate \
+	tests/test_malformed
+
+check_PROGRAMS += $(tests_malformed_programs)
+TESTS += $(tests_malformed_programs)
+
+tests_test_validate_SOURCES = tests/test_validate.c
+tests_test_validate_LDADD = $(tests_ldadd)
+tests_test_malformed_SOURCES = tests/test_malformed.c
+tests_test_malformed_LDADD = $(tests_ldadd)

@@ -118,6 +118,17 @@ void skip(int n, const char* fmt, ...)
     fflush(stdout);
 }
 
+void todo(const char* reason, const char* fmt, ...)
+{
+    va_list args;
+    printf("not ok %d - ", ++count);
+    va_start(args, fmt);
+    vprintf(fmt, args);
+    va_end(args);
+    printf(" # TODO %s\n", reason);
+    fflush(stdout);
+}
+
 void bail_out(const char* fmt, ...)
 {
     va_list args;

@@ -31,6 +31,10 @@ void diag(const char* fmt, ...) TAP_PRINTF(1, 2);
 /* Counts n checks as skipped, with the reason. */
 void skip(int n, const char* fmt, ...) TAP_PRINTF(2, 3);
 
+/* A check that is known not to pass yet, not run: "not ok N - name # TODO
+ * reason", which the harness counts as an expected failure. */
+void todo(const char* reason, const char* fmt, ...) TAP_PRINTF(2, 3);
+
 /* Stops the whole program: for setup failures after which nothing can be checked. */
 void bail_out(const char* fmt, ...) TAP_PRINTF(1, 2);
 

@@ -1,6 +1,7 @@
 /* rocsparse_coo2csr: sorted COO row indices compressed into CSR row
  * pointers. */
 #include "backend.h"
+#include "core/checks.h"
 #include "core/entry.h"
 
 rocsparse_status rocsparse_coo2csr(rocsparse_handle     handle,
@@ -17,6 +18,8 @@ rocsparse_status rocsparse_coo2csr(rocsparse_handle     handle,
         ARG_SIZE(m, "-m"),
         ARG_ARRAY(csr_row_ptr, 1),
         ARG_BASE(idx_base, "--indexbaseA"),
+        /* The last row pointer, nnz + base, must fit. */
+        ARG_SIZE_RULE(size_fits((long long)nnz + idx_base)),
         ARG_QUICK(m == 0),
     };
     ENTRY_CHECK(precision_s, "rocsparse_coo2csr", args, rocsparse_status_success);

@@ -49,6 +49,7 @@ static rocsparse_status csr2ell(rocsparse_handle          handle,
         ARG_SIZE(ell_width, "--ell_width"),
         ARG_ARRAY(ell_val, 1),
         ARG_ARRAY(ell_col_ind, 1),
+        ARG_SIZE_RULE(size_fits((long long)m * ell_width)),
         ARG_QUICK(m == 0 || ell_width == 0),
     };
     ENTRY_CHECK(prec, "rocsparse_Xcsr2ell", args, rocsparse_status_success);

@@ -23,6 +23,8 @@ rocsparse_status rocsparse_ell2csr_nnz(rocsparse_handle          handle,
         ARG_ARRAY(ell_col_ind, ell_width > 0),
         ARG_DESCR(csr_descr, "--indexbaseB"),
         ARG_ARRAY(csr_row_ptr, 1),
+        /* Every slot could be an entry: the last row pointer must fit. */
+        ARG_SIZE_RULE(size_fits((long long)m * ell_width + (descr_valid(csr_descr) ? csr_descr->base : 0))),
         ARG_RESULT(csr_nnz),
         ARG_QUICK(m == 0),
     };
@@ -58,6 +60,7 @@ static rocsparse_status ell2csr(rocsparse_handle          handle,
         ARG_ARRAY(csr_val, 0),
         ARG_ARRAY(csr_row_ptr, 1),
         ARG_ARRAY(csr_col_ind, 0),
+        ARG_SIZE_RULE(size_fits((long long)m * ell_width)),
         ARG_QUICK(m == 0 || n == 0 || ell_width == 0),
     };
     ENTRY_CHECK(prec, "rocsparse_Xell2csr", args, rocsparse_status_success);

@@ -1,6 +1,7 @@
 /* rocsparse_Xellmv: y = alpha * A * x + beta * y, A in ELL format. Only
  * the non-transposed product exists (not_implemented otherwise). */
 #include "backend.h"
+#include "core/checks.h"
 #include "core/entry.h"
 
 static rocsparse_status ellmv(rocsparse_handle          handle,
@@ -30,6 +31,7 @@ static rocsparse_status ellmv(rocsparse_handle          handle,
         ARG_ARRAY(x, ell_width > 0),
         ARG_SCALAR(beta, "--beta"),
         ARG_ARRAY(y, 1),
+        ARG_SIZE_RULE(size_fits((long long)m * ell_width)),
         ARG_QUICK(m == 0),
     };
     ENTRY_CHECK(prec, "rocsparse_Xellmv", args, rocsparse_status_success);

@@ -4,8 +4,18 @@
 #ifndef FSPARSE_CHECKS_H
 #define FSPARSE_CHECKS_H
 
+#include <limits.h>
+
 #include "core/precision.h"
 #include "core/status.h"
+
+/* Whether a count fits rocsparse_int. A size that passes it (the slots of
+ * an ELL matrix, m * width; a total of entries) is invalid_size: the
+ * library indexes and counts every array in rocsparse_int. */
+static inline int size_fits(long long count)
+{
+    return count <= INT_MAX;
+}
 
 /* Writes an integer result (csr2ell_width, ell2csr_nnz) where the pointer
  * mode says the pointer lives: a device one in order on the handle's

@@ -4,7 +4,16 @@
 
 #include "backend.h"
 #include "config.h"
+#include "core/entry.h"
 #include "core/log.h"
+#include "core/registry.h"
+
+/* FSPARSE_CHECK_INPUT set to a nonzero number asks for validation mode. */
+static int check_input_requested(void)
+{
+    const char* value = getenv("FSPARSE_CHECK_INPUT");
+    return value != NULL && strtol(value, NULL, 0) != 0;
+}
 
 rocsparse_status rocsparse_create_handle(rocsparse_handle* handle)
 {
@@ -27,6 +36,20 @@ rocsparse_status rocsparse_create_handle(rocsparse_handle* handle)
         return status;
     }
     log_open(h);
+    h->check_input = check_input_requested();
+    status         = registry_add(h, tag_handle);
+    if(status != rocsparse_status_success)
+    {
+        log_close(h);
+        (void)backend_handle_fini(h);
+        h->tag = tag_dead;
+        free(h);
+        return status;
+    }
+    /* Object pointers are looked up in the registry from now on, for
+     * every handle (core/registry.h says why). */
+    if(h->check_input)
+        registry_checks_enable();
     *handle                = h;
     const entry_arg args[] = {ARG_HANDLE(h), ARG_NO_BENCH};
     ENTRY_CHECK(precision_s, "rocsparse_create_handle", args, rocsparse_status_success);
@@ -39,6 +62,7 @@ rocsparse_status rocsparse_destroy_handle(rocsparse_handle handle)
     ENTRY_CHECK(precision_s, "rocsparse_destroy_handle", args, rocsparse_status_success);
     rocsparse_status status = backend_handle_fini(handle);
     log_close(handle);
+    registry_remove(handle);
     handle->tag = tag_dead;
     free(handle);
     return status;

@@ -14,6 +14,12 @@ rocsparse_status rocsparse_create_hyb_mat(rocsparse_hyb_mat* hyb)
         return rocsparse_status_memory_error;
     h->tag       = tag_hyb_mat;
     h->partition = rocsparse_hyb_partition_auto;
+    if(registry_add(h, tag_hyb_mat) != rocsparse_status_success)
+    {
+        free(h);
+        *hyb = NULL;
+        return rocsparse_status_memory_error;
+    }
     return rocsparse_status_success;
 }
 
@@ -30,6 +36,7 @@ rocsparse_status rocsparse_destroy_hyb_mat(rocsparse_hyb_mat hyb)
         if(status == rocsparse_status_success)
             status = s;
     }
+    registry_remove(hyb);
     hyb->tag = tag_dead;
     free(hyb);
     return status;

@@ -16,6 +16,12 @@ rocsparse_status rocsparse_create_mat_descr(rocsparse_mat_descr* descr)
     d->fill_mode = rocsparse_fill_mode_lower;
     d->diag_type = rocsparse_diag_type_non_unit;
     d->base      = rocsparse_index_base_zero;
+    if(registry_add(d, tag_mat_descr) != rocsparse_status_success)
+    {
+        free(d);
+        *descr = NULL;
+        return rocsparse_status_memory_error;
+    }
     return rocsparse_status_success;
 }
 
@@ -23,6 +29,7 @@ rocsparse_status rocsparse_destroy_mat_descr(rocsparse_mat_descr descr)
 {
     if(!descr_valid(descr))
         return rocsparse_status_invalid_pointer;
+    registry_remove(descr);
     descr->tag = tag_dead;
     free(descr);
     return rocsparse_status_success;

@@ -13,6 +13,12 @@ rocsparse_status rocsparse_create_mat_info(rocsparse_mat_info* info)
     if(i == NULL)
         return rocsparse_status_memory_error;
     i->tag = tag_mat_info;
+    if(registry_add(i, tag_mat_info) != rocsparse_status_success)
+    {
+        free(i);
+        *info = NULL;
+        return rocsparse_status_memory_error;
+    }
     return rocsparse_status_success;
 }
 
@@ -32,7 +38,8 @@ rocsparse_status rocsparse_destroy_mat_info(rocsparse_mat_info info)
     if(!mat_info_valid(info))
         return rocsparse_status_invalid_pointer;
     rocsparse_status status = mat_info_clear_csrmv(info);
-    info->tag               = tag_dead;
+    registry_remove(info);
+    info->tag = tag_dead;
     free(info);
     return status;
 }

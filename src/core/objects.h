@@ -38,6 +38,9 @@ struct _rocsparse_handle
     FILE*    log_bench;  /* never null when the bench bit is set */
     int      own_trace;  /* the handle opened it and closes it */
     int      own_bench;
+    /* Validation mode (FSPARSE_CHECK_INPUT, read at creation): routines
+     * check the index arrays they are given before they use them. */
+    int check_input;
 };
 
 struct _rocsparse_mat_descr

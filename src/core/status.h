@@ -3,10 +3,14 @@
 #define FSPARSE_STATUS_H
 
 #include "core/objects.h"
+#include "core/registry.h"
 
+/* Each object check looks the pointer up in the registry first in
+ * validation mode (core/registry.h), so that a pointer the library does
+ * not know is refused before it is read; then it checks the tag. */
 static inline int handle_valid(rocsparse_handle handle)
 {
-    return handle != NULL && handle->tag == tag_handle;
+    return handle != NULL && object_known(handle, tag_handle) && handle->tag == tag_handle;
 }
 
 static inline int index_base_valid(rocsparse_index_base base)
@@ -27,17 +31,17 @@ static inline int partition_valid(rocsparse_hyb_partition p)
 
 static inline int mat_info_valid(rocsparse_mat_info info)
 {
-    return info != NULL && info->tag == tag_mat_info;
+    return info != NULL && object_known(info, tag_mat_info) && info->tag == tag_mat_info;
 }
 
 static inline int descr_valid(const struct _rocsparse_mat_descr* descr)
 {
-    return descr != NULL && descr->tag == tag_mat_descr;
+    return descr != NULL && object_known(descr, tag_mat_descr) && descr->tag == tag_mat_descr;
 }
 
 static inline int hyb_valid(const struct _rocsparse_hyb_mat* hyb)
 {
-    return hyb != NULL && hyb->tag == tag_hyb_mat;
+    return hyb != NULL && object_known(hyb, tag_hyb_mat) && hyb->tag == tag_hyb_mat;
 }
 
 /* Frees the csrmv analysis of info, if any (mat_info.c). */

@@ -8,6 +8,7 @@
 #ifndef FSPARSE_HIP_CONVERSION_COMMON_HPP
 #define FSPARSE_HIP_CONVERSION_COMMON_HPP
 
+#include <limits.h>
 #include <stddef.h>
 #include <stdint.h>
 
@@ -173,6 +174,17 @@ constexpr size_t scratch_alignment = 256;
 inline size_t scratch_align(size_t bytes)
 {
     return (bytes + scratch_alignment - 1) / scratch_alignment * scratch_alignment;
+}
+
+/* The m + 1 entries of a row pointer array, as a count of the scans and
+ * grids (rocsparse_int): false when m is INT_MAX, where it would not fit
+ * (the routine then returns invalid_size). */
+inline bool row_pointer_count(rocsparse_int m, rocsparse_int* count)
+{
+    if(m >= INT_MAX)
+        return false;
+    *count = m + 1;
+    return true;
 }
 
 /* Bytes of an aligned piece holding n indices. */

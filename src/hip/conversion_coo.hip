@@ -72,7 +72,10 @@ extern "C" rocsparse_status backend_coo2csr(rocsparse_handle     handle,
                                             rocsparse_int*       csr_row_ptr,
                                             rocsparse_index_base base)
 {
-    coo2csr_kernel<<<grid_for(m + 1, elementwise_block), elementwise_block, 0, handle->stream>>>(
+    rocsparse_int rows1;
+    if(!row_pointer_count(m, &rows1))
+        return rocsparse_status_invalid_size;
+    coo2csr_kernel<<<grid_for(rows1, elementwise_block), elementwise_block, 0, handle->stream>>>(
         coo_row_ind, nnz, m, csr_row_ptr, (rocsparse_int)base);
     RETURN_IF_LAUNCH_FAILED();
     return rocsparse_status_success;

@@ -121,22 +121,25 @@ extern "C" rocsparse_status backend_ell2csr_nnz(rocsparse_handle       handle,
                                                 rocsparse_int*         csr_nnz)
 {
     /* Scratch: the m + 1 row counts, then the scan's temporary storage. */
+    rocsparse_int rows1;
+    if(!row_pointer_count(m, &rows1))
+        return rocsparse_status_invalid_size;
     size_t           scan_bytes = 0;
-    rocsparse_status status     = conversion_scan_bytes(handle, m + 1, &scan_bytes);
+    rocsparse_status status     = conversion_scan_bytes(handle, rows1, &scan_bytes);
     if(status != rocsparse_status_success)
         return status;
-    const size_t       counts_bytes = index_array_bytes(m + 1);
+    const size_t       counts_bytes = index_array_bytes(rows1);
     conversion_scratch scratch(handle);
     status = scratch.acquire(counts_bytes + scan_bytes);
     if(status != rocsparse_status_success)
         return status;
     rocsparse_int* counts = scratch.at<rocsparse_int>(0);
 
-    ell_row_counts_kernel<<<grid_for(m + 1, elementwise_block), elementwise_block, 0, handle->stream>>>(
+    ell_row_counts_kernel<<<grid_for(rows1, elementwise_block), elementwise_block, 0, handle->stream>>>(
         m, n, (rocsparse_int)ell_base, ell_width, ell_col_ind, counts);
     RETURN_IF_LAUNCH_FAILED();
     status = conversion_exclusive_scan(handle, scratch.at<void>(counts_bytes), scan_bytes, counts, csr_row_ptr,
-                                       (rocsparse_int)csr_base, m + 1);
+                                       (rocsparse_int)csr_base, rows1);
     if(status != rocsparse_status_success)
         return status;
     /* csr_row_ptr[m] = nnz + csr_base. */

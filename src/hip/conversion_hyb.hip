@@ -106,11 +106,14 @@ static rocsparse_status csr2hyb_typed(rocsparse_handle        handle,
 
     /* Scratch: overflow counts (m + 1), their exclusive scan (the COO
      * offsets of each row, the total at [m]), the scan's storage. */
+    rocsparse_int rows1;
+    if(!row_pointer_count(m, &rows1))
+        return rocsparse_status_invalid_size;
     size_t           scan_bytes = 0;
-    rocsparse_status status     = conversion_scan_bytes(handle, m + 1, &scan_bytes);
+    rocsparse_status status     = conversion_scan_bytes(handle, rows1, &scan_bytes);
     if(status != rocsparse_status_success)
         return status;
-    const size_t       index_bytes = index_array_bytes(m + 1);
+    const size_t       index_bytes = index_array_bytes(rows1);
     conversion_scratch scratch(handle);
     status = scratch.acquire(2 * index_bytes + scan_bytes);
     if(status != rocsparse_status_success)
@@ -118,11 +121,11 @@ static rocsparse_status csr2hyb_typed(rocsparse_handle        handle,
     rocsparse_int* counts      = scratch.at<rocsparse_int>(0);
     rocsparse_int* coo_offsets = scratch.at<rocsparse_int>(index_bytes);
 
-    hyb_overflow_counts_kernel<<<grid_for(m + 1, elementwise_block), elementwise_block, 0, handle->stream>>>(
+    hyb_overflow_counts_kernel<<<grid_for(rows1, elementwise_block), elementwise_block, 0, handle->stream>>>(
         m, csr_row_ptr, ell_width, counts);
     RETURN_IF_LAUNCH_FAILED();
     status =
-        conversion_exclusive_scan(handle, scratch.at<void>(2 * index_bytes), scan_bytes, counts, coo_offsets, 0, m + 1);
+        conversion_exclusive_scan(handle, scratch.at<void>(2 * index_bytes), scan_bytes, counts, coo_offsets, 0, rows1);
     if(status != rocsparse_status_success)
         return status;
 
@@ -283,8 +286,11 @@ static __global__ void __launch_bounds__(elementwise_block) hyb2csr_coo_kernel(r
 static rocsparse_status
 hyb2csr_layout(rocsparse_handle handle, rocsparse_int m, size_t* counts_bytes, size_t* scan_bytes)
 {
-    *counts_bytes = index_array_bytes(m + 1);
-    return conversion_scan_bytes(handle, m + 1, scan_bytes);
+    rocsparse_int rows1;
+    if(!row_pointer_count(m, &rows1))
+        return rocsparse_status_invalid_size;
+    *counts_bytes = index_array_bytes(rows1);
+    return conversion_scan_bytes(handle, rows1, scan_bytes);
 }
 
 extern "C" rocsparse_status

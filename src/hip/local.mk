@@ -35,6 +35,9 @@ hip_sources += \
 	src/hip/conversion_ell.hip \
 	src/hip/conversion_hyb.hip
 
+# Index validation (validation mode and the checks of the setup routines).
+hip_sources += src/hip/validate.hip
+
 SUFFIXES += .hip
 
 if BACKEND_HIP

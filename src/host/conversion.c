@@ -19,8 +19,9 @@
 #include "host/conversion_template.h"
 #undef P
 
-/* The first position of a sorted array holding a value >= key. */
-static rocsparse_int lower_bound(const rocsparse_int* a, rocsparse_int len, rocsparse_int key)
+/* The first position of a sorted array holding a value >= key. The key is
+ * 64-bit: the row after the last, m + base, may pass INT_MAX. */
+static rocsparse_int lower_bound(const rocsparse_int* a, rocsparse_int len, int64_t key)
 {
     rocsparse_int lo = 0, hi = len;
     while(lo < hi)
@@ -79,10 +80,11 @@ rocsparse_status backend_coo2csr(rocsparse_handle     handle,
                                  rocsparse_index_base base)
 {
     (void)handle;
-    /* Row i starts at the first entry of a row >= i (indices are sorted). */
+    /* Row i starts at the first entry of a row >= i (indices are sorted).
+     * The m + 1 row pointers are counted in 64 bits: m may be INT_MAX. */
 #pragma omp parallel for if(m > HOST_PARALLEL_MIN)
-    for(rocsparse_int i = 0; i <= m; ++i)
-        csr_row_ptr[i] = lower_bound(coo_row_ind, nnz, i + (rocsparse_int)base) + (rocsparse_int)base;
+    for(int64_t i = 0; i <= m; ++i)
+        csr_row_ptr[i] = lower_bound(coo_row_ind, nnz, i + base) + (rocsparse_int)base;
     return rocsparse_status_success;
 }
 
@@ -264,7 +266,7 @@ rocsparse_status backend_hyb2csr(rocsparse_handle        handle,
     const rocsparse_int  b       = (rocsparse_int)base;
     rocsparse_int*       coo_ptr = (rocsparse_int*)temp_buffer;
 #pragma omp parallel for if(m > HOST_PARALLEL_MIN)
-    for(rocsparse_int i = 0; i <= m; ++i)
+    for(int64_t i = 0; i <= m; ++i)
         coo_ptr[i] = lower_bound(hyb->coo_row_ind, hyb->coo_nnz, i + b);
 #pragma omp parallel for if((long long)m * hyb->ell_width > HOST_PARALLEL_MIN)
     for(rocsparse_int i = 0; i < m; ++i)

@@ -31,6 +31,7 @@ program test_conversions
     call test_bad_arguments()
     call is_int(rocsparse_destroy_mat_descr(zero_descr), success, 'destroy zero-based descriptor')
     call kit_teardown()
+    deallocate(matrices)
     call done_testing()
 
 contains

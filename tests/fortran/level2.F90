@@ -30,6 +30,7 @@ program test_level2
     call test_beta_zero_over_nan(matrices(1))
     call test_bad_arguments()
     call kit_teardown()
+    deallocate(matrices)
     call done_testing()
 
 contains
