@@ -20,13 +20,6 @@
 #include "core/objects.h"
 #include "sparse_gen.h"
 
-/* 1 once the entry points call the index validators of validation mode
- * (src/core/validate.h). Until then the cases that need them are reported
- * as TODO and not run: a routine that does not validate may write out of
- * bounds on such input. The registry and size cases run either way. */
-#define VALIDATORS_WIRED 0
-
-#define WIRING_REASON "needs wiring"
 
 /* Entries past the end of every output, watched like the output. */
 enum { guard = 16 };
@@ -36,20 +29,15 @@ enum { guard = 16 };
 static out_watch case_watch;
 static char      case_name[256];
 
-/* Starts a case with these outputs: 0 (and one TODO line) when it needs
- * the validators and they are not wired yet. */
-static int begin_case(int needs_wiring, const out_buf* outs, int n_outs, const char* fmt, ...) TAP_PRINTF(4, 5);
-static int begin_case(int needs_wiring, const out_buf* outs, int n_outs, const char* fmt, ...)
+/* Starts a case with these outputs, watched until end_case. Returns 1, so
+ * that a case reads `if(begin_case(...)) end_case(call, expected);`. */
+static int begin_case(const out_buf* outs, int n_outs, const char* fmt, ...) TAP_PRINTF(3, 4);
+static int begin_case(const out_buf* outs, int n_outs, const char* fmt, ...)
 {
     va_list args;
     va_start(args, fmt);
     vsnprintf(case_name, sizeof(case_name), fmt, args);
     va_end(args);
-    if(needs_wiring && !VALIDATORS_WIRED)
-    {
-        todo(WIRING_REASON, "%s", case_name);
-        return 0;
-    }
     watch_start(&case_watch, outs, n_outs);
     return 1;
 }
@@ -60,8 +48,6 @@ static void end_case(rocsparse_status got, rocsparse_status want)
     watch_end(&case_watch);
 }
 
-#define WIRED_CASE 1 /* needs the validators */
-#define REAL_CASE 0  /* passes on this branch already */
 
 static out_buf dev_out(void* ptr, size_t bytes)
 {
@@ -259,7 +245,7 @@ static void csr_products(rocsparse_handle handle, faulty_csr* F, const csr_fault
     for(int t = 0; t < 3; ++t)
     {
         const rocsparse_operation op = test_ops[t];
-        if(begin_case(WIRED_CASE, &y_out, 1, "csrmv %s base %d without analysis: %s", trans_name(op), A->base,
+        if(begin_case(&y_out, 1, "csrmv %s base %d without analysis: %s", trans_name(op), A->base,
                       f->name))
             end_case(rocsparse_dcsrmv(handle, op, A->m, A->n, F->nnz, &one, F->descr, A->d_val, F->d_rp, F->d_ci,
                                       NULL, x, &half, y),
@@ -270,7 +256,7 @@ static void csr_products(rocsparse_handle handle, faulty_csr* F, const csr_fault
         const rocsparse_operation op = test_ops[t];
         /* The analysis sees the faulty matrix. */
         rocsparse_mat_info info = test_info();
-        if(begin_case(WIRED_CASE, NULL, 0, "csrmv_analysis %s base %d: %s", trans_name(op), A->base, f->name))
+        if(begin_case(NULL, 0, "csrmv_analysis %s base %d: %s", trans_name(op), A->base, f->name))
             end_case(rocsparse_dcsrmv_analysis(handle, op, A->m, A->n, F->nnz, F->descr, A->d_val, F->d_rp, F->d_ci,
                                                info),
                      rocsparse_status_invalid_value);
@@ -287,7 +273,7 @@ static void csr_products(rocsparse_handle handle, faulty_csr* F, const csr_fault
             bail_out("csrmv_analysis of the sound matrix failed");
         dev_store(F->d_rp, F->rp, ints((size_t)A->m + 1));
         dev_store(F->d_ci, F->ci, ints((size_t)A->nnz));
-        if(begin_case(WIRED_CASE, &y_out, 1, "csrmv %s base %d with analysis: %s", trans_name(op), A->base, f->name))
+        if(begin_case(&y_out, 1, "csrmv %s base %d with analysis: %s", trans_name(op), A->base, f->name))
             end_case(rocsparse_dcsrmv(handle, op, A->m, A->n, A->nnz, &one, F->descr, A->d_val, F->d_rp, F->d_ci,
                                       info, x, &half, y),
                      rocsparse_status_invalid_value);
@@ -300,7 +286,7 @@ static void csr_products(rocsparse_handle handle, faulty_csr* F, const csr_fault
     const out_buf       c_out = dev_out(C, doubles((size_t)ld * len + guard));
     for(int ta = 0; ta < 2; ++ta)
         for(int tb = 0; tb < 2; ++tb)
-            if(begin_case(WIRED_CASE, &c_out, 1, "csrmm A %s B %s base %d: %s", trans_name(test_ops[ta]),
+            if(begin_case(&c_out, 1, "csrmm A %s B %s base %d: %s", trans_name(test_ops[ta]),
                           trans_name(test_ops[tb]), A->base, f->name))
                 end_case(rocsparse_dcsrmm(handle, test_ops[ta], test_ops[tb], A->m, ncols, A->n, F->nnz, &one,
                                           F->descr, A->d_val, F->d_rp, F->d_ci, B, ld, &half, C, ld),
@@ -318,7 +304,7 @@ static void csr_conversions(rocsparse_handle handle, faulty_csr* F, const csr_fa
     {
         rocsparse_int* coo     = dev_ints((size_t)A->nnz + guard, -7);
         const out_buf  coo_out = dev_out(coo, ints((size_t)A->nnz + guard));
-        if(begin_case(WIRED_CASE, &coo_out, 1, "csr2coo base %d: %s", A->base, f->name))
+        if(begin_case(&coo_out, 1, "csr2coo base %d: %s", A->base, f->name))
             end_case(rocsparse_csr2coo(handle, F->d_rp, F->nnz, A->m, coo, rocsparse_get_mat_index_base(F->descr)),
                      rocsparse_status_invalid_value);
         dev_free(coo);
@@ -327,7 +313,7 @@ static void csr_conversions(rocsparse_handle handle, faulty_csr* F, const csr_fa
     {
         rocsparse_int width    = -7;
         const out_buf w_out    = host_out(&width, sizeof(width));
-        if(begin_case(WIRED_CASE, &w_out, 1, "csr2ell_width base %d: %s", A->base, f->name))
+        if(begin_case(&w_out, 1, "csr2ell_width base %d: %s", A->base, f->name))
             end_case(rocsparse_csr2ell_width(handle, A->m, F->descr, F->d_rp, A->descr, &width),
                      rocsparse_status_invalid_value);
     }
@@ -338,7 +324,7 @@ static void csr_conversions(rocsparse_handle handle, faulty_csr* F, const csr_fa
         rocsparse_int*      ell_col = dev_ints(slots + guard, -7);
         double*             ell_val = dev_random(&prec_d, slots + guard, 0);
         const out_buf outs[] = {dev_out(ell_col, ints(slots + guard)), dev_out(ell_val, doubles(slots + guard))};
-        if(begin_case(WIRED_CASE, outs, 2, "csr2ell base %d: %s", A->base, f->name))
+        if(begin_case(outs, 2, "csr2ell base %d: %s", A->base, f->name))
             end_case(rocsparse_dcsr2ell(handle, A->m, F->descr, A->d_val, F->d_rp, F->d_ci, A->descr, width, ell_val,
                                         ell_col),
                      rocsparse_status_invalid_value);
@@ -348,7 +334,7 @@ static void csr_conversions(rocsparse_handle handle, faulty_csr* F, const csr_fa
     if(fault_applies(f, 0, 1, 1, A->base))
     {
         /* The hyb holds A; a refused conversion must leave it so. */
-        if(begin_case(WIRED_CASE, NULL, 0, "csr2hyb base %d: %s", A->base, f->name))
+        if(begin_case(NULL, 0, "csr2hyb base %d: %s", A->base, f->name))
         {
             end_case(rocsparse_dcsr2hyb(handle, A->m, A->n, F->descr, A->d_val, F->d_rp, F->d_ci, hyb, 2,
                                         rocsparse_hyb_partition_user),
@@ -450,11 +436,11 @@ static void coo_cases(rocsparse_handle handle, rocsparse_index_base base)
         dev_store(d_rows, rows, ints((size_t)A.nnz));
         dev_store(d_cols, cols, ints((size_t)A.nnz));
         for(int t = 0; t < 3; ++t)
-            if(begin_case(WIRED_CASE, &y_out, 1, "coomv %s base %d: %s", trans_name(test_ops[t]), b, faults[k]))
+            if(begin_case(&y_out, 1, "coomv %s base %d: %s", trans_name(test_ops[t]), b, faults[k]))
                 end_case(rocsparse_dcoomv(handle, test_ops[t], A.m, A.n, A.nnz, &one, A.descr, A.d_val, d_rows,
                                           d_cols, x, &half, y),
                          rocsparse_status_invalid_value);
-        if(k < 3 && begin_case(WIRED_CASE, &rp_out, 1, "coo2csr base %d: %s", b, faults[k]))
+        if(k < 3 && begin_case(&rp_out, 1, "coo2csr base %d: %s", b, faults[k]))
             end_case(rocsparse_coo2csr(handle, d_rows, A.nnz, A.m, rp, base), rocsparse_status_invalid_value);
     }
     dev_free(d_rows);
@@ -512,16 +498,16 @@ static void ell_cases(rocsparse_handle handle, rocsparse_index_base base)
         }
         dev_store(d_col, col, ints(slots));
         const out_buf y_out = dev_out(y, doubles((size_t)A.m + guard));
-        if(begin_case(WIRED_CASE, &y_out, 1, "ellmv base %d: %s", b, faults[k]))
+        if(begin_case(&y_out, 1, "ellmv base %d: %s", b, faults[k]))
             end_case(rocsparse_dellmv(handle, rocsparse_operation_none, A.m, A.n, &one, A.descr, d_val, d_col, width,
                                       x, &half, y),
                      rocsparse_status_invalid_value);
         const out_buf nnz_outs[] = {dev_out(rp, ints((size_t)A.m + 1 + guard)), host_out(&nnz_out, sizeof(nnz_out))};
-        if(begin_case(WIRED_CASE, nnz_outs, 2, "ell2csr_nnz base %d: %s", b, faults[k]))
+        if(begin_case(nnz_outs, 2, "ell2csr_nnz base %d: %s", b, faults[k]))
             end_case(rocsparse_ell2csr_nnz(handle, A.m, A.n, A.descr, width, d_col, A.descr, rp, &nnz_out),
                      rocsparse_status_invalid_value);
         const out_buf csr_outs[] = {dev_out(ci, ints((size_t)A.nnz + guard)), dev_out(cv, doubles((size_t)A.nnz + guard))};
-        if(begin_case(WIRED_CASE, csr_outs, 2, "ell2csr base %d: %s", b, faults[k]))
+        if(begin_case(csr_outs, 2, "ell2csr base %d: %s", b, faults[k]))
             end_case(rocsparse_dell2csr(handle, A.m, A.n, A.descr, width, d_val, d_col, A.descr, cv, A.d_row_ptr, ci),
                      rocsparse_status_invalid_value);
     }
@@ -582,7 +568,7 @@ static void hyb_cases(rocsparse_handle handle, rocsparse_index_base base)
             dev_store(hyb->coo_row_ind + hyb->coo_nnz - 1, &first, sizeof(first));
         }
         const out_buf y_out = dev_out(y, doubles((size_t)A.m + guard));
-        if(begin_case(WIRED_CASE, &y_out, 1, "hybmv base %d: %s", b, faults[k]))
+        if(begin_case(&y_out, 1, "hybmv base %d: %s", b, faults[k]))
             end_case(rocsparse_dhybmv(handle, rocsparse_operation_none, &one, A.descr, hyb, x, &half, y),
                      rocsparse_status_invalid_value);
         size_t bytes = 0;
@@ -591,7 +577,7 @@ static void hyb_cases(rocsparse_handle handle, rocsparse_index_base base)
         void*         buffer = dev_alloc(bytes);
         const out_buf outs[] = {dev_out(rp, ints((size_t)A.m + 1 + guard)), dev_out(ci, ints((size_t)A.nnz + guard)),
                                 dev_out(cv, doubles((size_t)A.nnz + guard))};
-        if(begin_case(WIRED_CASE, outs, 3, "hyb2csr base %d: %s", b, faults[k]))
+        if(begin_case(outs, 3, "hyb2csr base %d: %s", b, faults[k]))
             end_case(rocsparse_dhyb2csr(handle, A.descr, hyb, cv, rp, ci, buffer), rocsparse_status_invalid_value);
         dev_free(buffer);
         rocsparse_destroy_hyb_mat(hyb);
@@ -628,19 +614,19 @@ static void level1_cases(rocsparse_handle handle, rocsparse_index_base base)
         const out_buf both[]  = {x_out, y_out};
         const out_buf r_out   = host_out(&result, sizeof(result));
         const out_buf zr_out  = host_out(&zresult, sizeof(zresult));
-        if(begin_case(WIRED_CASE, &y_out, 1, "sctr base %d: %s", b, faults[k]))
+        if(begin_case(&y_out, 1, "sctr base %d: %s", b, faults[k]))
             end_case(rocsparse_dsctr(handle, nnz, xv, d_ind, y, base), rocsparse_status_invalid_value);
-        if(begin_case(WIRED_CASE, &x_out, 1, "gthr base %d: %s", b, faults[k]))
+        if(begin_case(&x_out, 1, "gthr base %d: %s", b, faults[k]))
             end_case(rocsparse_dgthr(handle, nnz, y, xv, d_ind, base), rocsparse_status_invalid_value);
-        if(begin_case(WIRED_CASE, both, 2, "gthrz base %d: %s", b, faults[k]))
+        if(begin_case(both, 2, "gthrz base %d: %s", b, faults[k]))
             end_case(rocsparse_dgthrz(handle, nnz, y, xv, d_ind, base), rocsparse_status_invalid_value);
-        if(begin_case(WIRED_CASE, &y_out, 1, "axpyi base %d: %s", b, faults[k]))
+        if(begin_case(&y_out, 1, "axpyi base %d: %s", b, faults[k]))
             end_case(rocsparse_daxpyi(handle, nnz, &half, xv, d_ind, y, base), rocsparse_status_invalid_value);
-        if(begin_case(WIRED_CASE, &r_out, 1, "doti base %d: %s", b, faults[k]))
+        if(begin_case(&r_out, 1, "doti base %d: %s", b, faults[k]))
             end_case(rocsparse_ddoti(handle, nnz, xv, d_ind, y, &result, base), rocsparse_status_invalid_value);
-        if(begin_case(WIRED_CASE, &zr_out, 1, "zdotci base %d: %s", b, faults[k]))
+        if(begin_case(&zr_out, 1, "zdotci base %d: %s", b, faults[k]))
             end_case(rocsparse_zdotci(handle, nnz, zx, d_ind, zy, &zresult, base), rocsparse_status_invalid_value);
-        if(begin_case(WIRED_CASE, both, 2, "roti base %d: %s", b, faults[k]))
+        if(begin_case(both, 2, "roti base %d: %s", b, faults[k]))
             end_case(rocsparse_droti(handle, nnz, xv, d_ind, y, &half, &half, base), rocsparse_status_invalid_value);
         dev_free(d_ind);
         dev_free(xv);
@@ -666,16 +652,16 @@ static void overflow_cases(rocsparse_handle handle)
         rocsparse_int              nnz   = -7;
         const out_buf              nnz_outs[] = {small[0], host_out(&nnz, sizeof(nnz))};
 
-        if(begin_case(REAL_CASE, small, 2, "csr2ell base %d: m * ell_width past INT_MAX", (int)base))
+        if(begin_case(small, 2, "csr2ell base %d: m * ell_width past INT_MAX", (int)base))
             end_case(rocsparse_dcsr2ell(handle, big, descr, vals16, ints16, ints16, descr, big, vals16, ints16),
                      rocsparse_status_invalid_size);
-        if(begin_case(REAL_CASE, nnz_outs, 2, "ell2csr_nnz base %d: m * ell_width past INT_MAX", (int)base))
+        if(begin_case(nnz_outs, 2, "ell2csr_nnz base %d: m * ell_width past INT_MAX", (int)base))
             end_case(rocsparse_ell2csr_nnz(handle, big, 4, descr, big, ints16, descr, ints16, &nnz),
                      rocsparse_status_invalid_size);
-        if(begin_case(REAL_CASE, small, 2, "ell2csr base %d: m * ell_width past INT_MAX", (int)base))
+        if(begin_case(small, 2, "ell2csr base %d: m * ell_width past INT_MAX", (int)base))
             end_case(rocsparse_dell2csr(handle, big, 4, descr, big, vals16, ints16, descr, vals16, ints16, ints16),
                      rocsparse_status_invalid_size);
-        if(begin_case(REAL_CASE, small, 2, "csr2hyb base %d: m * user width past INT_MAX", (int)base))
+        if(begin_case(small, 2, "csr2hyb base %d: m * user width past INT_MAX", (int)base))
         {
             rocsparse_hyb_mat hyb = test_hyb();
             end_case(rocsparse_dcsr2hyb(handle, big, 4, descr, vals16, ints16, ints16, hyb, big,
@@ -686,7 +672,7 @@ static void overflow_cases(rocsparse_handle handle)
         /* y has m entries: its size is not the problem. */
         double*       y     = dev_random(&prec_d, (size_t)big + guard, 0);
         const out_buf y_out = dev_out(y, doubles((size_t)big + guard));
-        if(begin_case(REAL_CASE, &y_out, 1, "ellmv base %d: m * ell_width past INT_MAX", (int)base))
+        if(begin_case(&y_out, 1, "ellmv base %d: m * ell_width past INT_MAX", (int)base))
             end_case(rocsparse_dellmv(handle, rocsparse_operation_none, big, 4, &one, descr, vals16, ints16, big,
                                       vals16, &half, y),
                      rocsparse_status_invalid_size);
@@ -697,10 +683,10 @@ static void overflow_cases(rocsparse_handle handle)
     rocsparse_mat_descr one_based = test_descr(rocsparse_index_base_one, rocsparse_matrix_type_general);
     rocsparse_int       nnz       = -7;
     const out_buf       nnz_outs[] = {small[0], host_out(&nnz, sizeof(nnz))};
-    if(begin_case(REAL_CASE, nnz_outs, 2, "ell2csr_nnz base 1: m * ell_width = INT_MAX, last row pointer past it"))
+    if(begin_case(nnz_outs, 2, "ell2csr_nnz base 1: m * ell_width = INT_MAX, last row pointer past it"))
         end_case(rocsparse_ell2csr_nnz(handle, INT_MAX, 4, one_based, 1, ints16, one_based, ints16, &nnz),
                  rocsparse_status_invalid_size);
-    if(begin_case(REAL_CASE, small, 1, "coo2csr base 1: nnz = INT_MAX, last row pointer past it"))
+    if(begin_case(small, 1, "coo2csr base 1: nnz = INT_MAX, last row pointer past it"))
         end_case(rocsparse_coo2csr(handle, ints16, INT_MAX, 4, ints16, rocsparse_index_base_one),
                  rocsparse_status_invalid_size);
     rocsparse_destroy_mat_descr(one_based);
@@ -745,13 +731,13 @@ static void object_cases(rocsparse_handle handle)
                                                "a descriptor as the handle", "a wild handle"};
     for(int k = 0; k < 4; ++k)
     {
-        if(begin_case(REAL_CASE, &y_out, 1, "csrmv on %s", handle_kinds[k]))
+        if(begin_case(&y_out, 1, "csrmv on %s", handle_kinds[k]))
             end_case(CSRMV(bad_handles[k], A.descr, NULL), rocsparse_status_invalid_handle);
         hipStream_t   stream   = (hipStream_t)wild;
         const out_buf s_out    = host_out(&stream, sizeof(stream));
-        if(begin_case(REAL_CASE, &s_out, 1, "get_stream on %s", handle_kinds[k]))
+        if(begin_case(&s_out, 1, "get_stream on %s", handle_kinds[k]))
             end_case(rocsparse_get_stream(bad_handles[k], &stream), rocsparse_status_invalid_handle);
-        if(begin_case(REAL_CASE, NULL, 0, "destroy_handle of %s", handle_kinds[k]))
+        if(begin_case(NULL, 0, "destroy_handle of %s", handle_kinds[k]))
             end_case(rocsparse_destroy_handle(bad_handles[k]), rocsparse_status_invalid_handle);
     }
     free(fake_handle);
@@ -767,14 +753,14 @@ static void object_cases(rocsparse_handle handle)
                                               "a mat_info as the descriptor", "a wild descriptor"};
     for(int k = 0; k < 4; ++k)
     {
-        if(begin_case(REAL_CASE, &y_out, 1, "csrmv with %s", descr_kinds[k]))
+        if(begin_case(&y_out, 1, "csrmv with %s", descr_kinds[k]))
             end_case(CSRMV(handle, bad_descrs[k], NULL), rocsparse_status_invalid_pointer);
-        if(begin_case(REAL_CASE, NULL, 0, "set_mat_index_base of %s", descr_kinds[k]))
+        if(begin_case(NULL, 0, "set_mat_index_base of %s", descr_kinds[k]))
             end_case(rocsparse_set_mat_index_base(bad_descrs[k], rocsparse_index_base_one),
                      rocsparse_status_invalid_pointer);
         ok(rocsparse_get_mat_index_base(bad_descrs[k]) == rocsparse_index_base_zero,
            "get_mat_index_base of %s gives the default", descr_kinds[k]);
-        if(begin_case(REAL_CASE, NULL, 0, "destroy_mat_descr of %s", descr_kinds[k]))
+        if(begin_case(NULL, 0, "destroy_mat_descr of %s", descr_kinds[k]))
             end_case(rocsparse_destroy_mat_descr(bad_descrs[k]), rocsparse_status_invalid_pointer);
     }
     free(fake_descr);
@@ -789,9 +775,9 @@ static void object_cases(rocsparse_handle handle)
                                              "a descriptor as the mat_info", "a wild mat_info"};
     for(int k = 0; k < 4; ++k)
     {
-        if(begin_case(REAL_CASE, &y_out, 1, "csrmv with %s", info_kinds[k]))
+        if(begin_case(&y_out, 1, "csrmv with %s", info_kinds[k]))
             end_case(CSRMV(handle, A.descr, bad_infos[k]), rocsparse_status_invalid_pointer);
-        if(begin_case(REAL_CASE, NULL, 0, "destroy_mat_info of %s", info_kinds[k]))
+        if(begin_case(NULL, 0, "destroy_mat_info of %s", info_kinds[k]))
             end_case(rocsparse_destroy_mat_info(bad_infos[k]), rocsparse_status_invalid_pointer);
     }
     free(fake_info);
@@ -807,14 +793,14 @@ static void object_cases(rocsparse_handle handle)
                                             "a descriptor as the HYB", "a wild HYB"};
     for(int k = 0; k < 4; ++k)
     {
-        if(begin_case(REAL_CASE, &y_out, 1, "hybmv with %s", hyb_kinds[k]))
+        if(begin_case(&y_out, 1, "hybmv with %s", hyb_kinds[k]))
             end_case(rocsparse_dhybmv(handle, rocsparse_operation_none, &one, A.descr, bad_hybs[k], x, &half, y),
                      rocsparse_status_invalid_pointer);
-        if(begin_case(REAL_CASE, NULL, 0, "csr2hyb into %s", hyb_kinds[k]))
+        if(begin_case(NULL, 0, "csr2hyb into %s", hyb_kinds[k]))
             end_case(rocsparse_dcsr2hyb(handle, A.m, A.n, A.descr, A.d_val, A.d_row_ptr, A.d_col_ind, bad_hybs[k], 0,
                                         rocsparse_hyb_partition_auto),
                      rocsparse_status_invalid_pointer);
-        if(begin_case(REAL_CASE, NULL, 0, "destroy_hyb_mat of %s", hyb_kinds[k]))
+        if(begin_case(NULL, 0, "destroy_hyb_mat of %s", hyb_kinds[k]))
             end_case(rocsparse_destroy_hyb_mat(bad_hybs[k]), rocsparse_status_invalid_pointer);
     }
     free(fake_hyb);

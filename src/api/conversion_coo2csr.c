@@ -3,6 +3,7 @@
 #include "backend.h"
 #include "core/checks.h"
 #include "core/entry.h"
+#include "core/validate.h"
 
 rocsparse_status rocsparse_coo2csr(rocsparse_handle     handle,
                                    const rocsparse_int* coo_row_ind,
@@ -23,6 +24,10 @@ rocsparse_status rocsparse_coo2csr(rocsparse_handle     handle,
         ARG_QUICK(m == 0),
     };
     ENTRY_CHECK(precision_s, "rocsparse_coo2csr", args, rocsparse_status_success);
+    /* Setup work: the rows are validated always (in range, and sorted as
+     * the counting needs). */
+    RETURN_IF_ERROR(validate_coo(handle, precision_s, "rocsparse_coo2csr", m, -1, nnz, idx_base, coo_row_ind, NULL,
+                                 0));
     if(nnz > 0)
         return backend_coo2csr(handle, coo_row_ind, nnz, m, csr_row_ptr, idx_base);
     /* No entries: every row pointer is the base. The row pointers of an ELL

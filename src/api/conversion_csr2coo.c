@@ -1,6 +1,7 @@
 /* rocsparse_csr2coo: CSR row pointers expanded into COO row indices. */
 #include "backend.h"
 #include "core/entry.h"
+#include "core/validate.h"
 
 rocsparse_status rocsparse_csr2coo(rocsparse_handle     handle,
                                    const rocsparse_int* csr_row_ptr,
@@ -19,5 +20,8 @@ rocsparse_status rocsparse_csr2coo(rocsparse_handle     handle,
         ARG_QUICK(nnz == 0 || m == 0),
     };
     ENTRY_CHECK(precision_s, "rocsparse_csr2coo", args, rocsparse_status_success);
+    /* Setup work: the row pointers are validated always. */
+    RETURN_IF_ERROR(
+        validate_csr(handle, precision_s, "rocsparse_csr2coo", m, -1, nnz, idx_base, csr_row_ptr, NULL, 0));
     return backend_csr2coo(handle, csr_row_ptr, nnz, m, coo_row_ind, idx_base);
 }

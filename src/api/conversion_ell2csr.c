@@ -3,6 +3,7 @@
 #include "backend.h"
 #include "core/checks.h"
 #include "core/entry.h"
+#include "core/validate.h"
 
 rocsparse_status rocsparse_ell2csr_nnz(rocsparse_handle          handle,
                                        rocsparse_int             m,
@@ -29,6 +30,9 @@ rocsparse_status rocsparse_ell2csr_nnz(rocsparse_handle          handle,
         ARG_QUICK(m == 0),
     };
     ENTRY_CHECK(precision_s, "rocsparse_ell2csr_nnz", args, write_int_result(handle, csr_nnz, 0));
+    /* Only in validation mode: entries out of range are dropped by design. */
+    VALIDATE(handle, validate_ell(handle, precision_s, "rocsparse_ell2csr_nnz", m, n, ell_width, ell_descr->base,
+                                  ell_col_ind));
     return backend_ell2csr_nnz(handle, handle->pointer_mode, m, n, ell_descr->base, ell_width, ell_col_ind,
                                csr_descr->base, csr_row_ptr, csr_nnz);
 }
@@ -64,6 +68,8 @@ static rocsparse_status ell2csr(rocsparse_handle          handle,
         ARG_QUICK(m == 0 || n == 0 || ell_width == 0),
     };
     ENTRY_CHECK(prec, "rocsparse_Xell2csr", args, rocsparse_status_success);
+    VALIDATE(handle,
+             validate_ell(handle, prec, "rocsparse_Xell2csr", m, n, ell_width, ell_descr->base, ell_col_ind));
     /* Only padding: the CSR matrix may have no value and column arrays. */
     int empty;
     RETURN_IF_ERROR(csr_arrays_check(handle, csr_row_ptr, m, csr_val, csr_col_ind, &empty));

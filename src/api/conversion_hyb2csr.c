@@ -3,6 +3,7 @@
 #include "backend.h"
 #include "core/checks.h"
 #include "core/entry.h"
+#include "core/validate.h"
 
 static rocsparse_status minimal_buffer(size_t* buffer_size)
 {
@@ -74,6 +75,7 @@ static rocsparse_status hyb2csr(rocsparse_handle          handle,
         ARG_QUICK(hyb_or_empty(hyb).m == 0),
     };
     ENTRY_CHECK(prec, "rocsparse_Xhyb2csr", args, rocsparse_status_success);
+    VALIDATE(handle, validate_hyb(handle, prec, "rocsparse_Xhyb2csr", hyb, descr->base));
     if(csr_val == NULL || csr_col_ind == NULL)
     {
         /* Allowed only for a CSR matrix with no entries. */

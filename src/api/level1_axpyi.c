@@ -1,6 +1,7 @@
 /* rocsparse_Xaxpyi: y += alpha * x, x sparse. */
 #include "backend.h"
 #include "core/entry.h"
+#include "core/validate.h"
 
 static rocsparse_status axpyi(rocsparse_handle     handle,
                               precision            prec,
@@ -22,6 +23,7 @@ static rocsparse_status axpyi(rocsparse_handle     handle,
         ARG_QUICK(nnz == 0),
     };
     ENTRY_CHECK(prec, "rocsparse_Xaxpyi", args, rocsparse_status_success);
+    VALIDATE(handle, validate_indices(handle, prec, "rocsparse_Xaxpyi", nnz, x_ind, idx_base));
     return backend_axpyi(handle, prec, nnz, alpha, x_val, x_ind, y, idx_base);
 }
 

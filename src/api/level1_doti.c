@@ -2,6 +2,7 @@
  * vector, the latter conjugating the sparse one. */
 #include "backend.h"
 #include "core/entry.h"
+#include "core/validate.h"
 
 static rocsparse_status doti(rocsparse_handle     handle,
                              precision            prec,
@@ -14,7 +15,8 @@ static rocsparse_status doti(rocsparse_handle     handle,
                              rocsparse_index_base idx_base)
 {
     /* The result is written also for nnz == 0: a dot product of nothing is 0. */
-    const entry_arg args[] = {
+    const char*     routine = conjugate ? "rocsparse_Xdotci" : "rocsparse_Xdoti";
+    const entry_arg args[]  = {
         ARG_HANDLE(handle),
         ARG_SIZE(nnz, "--nnz"),
         ARG_ARRAY(x_val, nnz > 0),
@@ -23,7 +25,8 @@ static rocsparse_status doti(rocsparse_handle     handle,
         ARG_RESULT(result),
         ARG_BASE(idx_base, "--indexbaseA"),
     };
-    ENTRY_CHECK(prec, conjugate ? "rocsparse_Xdotci" : "rocsparse_Xdoti", args, rocsparse_status_success);
+    ENTRY_CHECK(prec, routine, args, rocsparse_status_success);
+    VALIDATE(handle, validate_indices(handle, prec, routine, nnz, x_ind, idx_base));
     return backend_doti(handle, prec, conjugate, nnz, x_val, x_ind, y, result, idx_base);
 }
 

@@ -2,6 +2,7 @@
  * into a sparse one, the latter zeroing what it gathered. */
 #include "backend.h"
 #include "core/entry.h"
+#include "core/validate.h"
 
 static rocsparse_status gthr(rocsparse_handle     handle,
                              precision            prec,
@@ -12,7 +13,8 @@ static rocsparse_status gthr(rocsparse_handle     handle,
                              const rocsparse_int* x_ind,
                              rocsparse_index_base idx_base)
 {
-    const entry_arg args[] = {
+    const char*     routine = zero_y ? "rocsparse_Xgthrz" : "rocsparse_Xgthr";
+    const entry_arg args[]  = {
         ARG_HANDLE(handle),
         ARG_SIZE(nnz, "--nnz"),
         ARG_ARRAY(y, 1),
@@ -21,7 +23,8 @@ static rocsparse_status gthr(rocsparse_handle     handle,
         ARG_BASE(idx_base, "--indexbaseA"),
         ARG_QUICK(nnz == 0),
     };
-    ENTRY_CHECK(prec, zero_y ? "rocsparse_Xgthrz" : "rocsparse_Xgthr", args, rocsparse_status_success);
+    ENTRY_CHECK(prec, routine, args, rocsparse_status_success);
+    VALIDATE(handle, validate_indices(handle, prec, routine, nnz, x_ind, idx_base));
     return backend_gthr(handle, prec, zero_y, nnz, y, x_val, x_ind, idx_base);
 }
 

@@ -1,6 +1,7 @@
 /* rocsparse_Xroti: Givens rotation of a sparse and a dense vector. */
 #include "backend.h"
 #include "core/entry.h"
+#include "core/validate.h"
 
 static rocsparse_status roti(rocsparse_handle     handle,
                              precision            prec,
@@ -25,6 +26,7 @@ static rocsparse_status roti(rocsparse_handle     handle,
         ARG_QUICK(nnz == 0),
     };
     ENTRY_CHECK(prec, "rocsparse_Xroti", args, rocsparse_status_success);
+    VALIDATE(handle, validate_indices(handle, prec, "rocsparse_Xroti", nnz, x_ind, idx_base));
     return backend_roti(handle, prec, nnz, x_val, x_ind, y, c, s, idx_base);
 }
 

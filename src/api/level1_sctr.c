@@ -1,6 +1,7 @@
 /* rocsparse_Xsctr: scatter a sparse vector into a dense one. */
 #include "backend.h"
 #include "core/entry.h"
+#include "core/validate.h"
 
 static rocsparse_status sctr(rocsparse_handle     handle,
                              precision            prec,
@@ -20,6 +21,7 @@ static rocsparse_status sctr(rocsparse_handle     handle,
         ARG_QUICK(nnz == 0),
     };
     ENTRY_CHECK(prec, "rocsparse_Xsctr", args, rocsparse_status_success);
+    VALIDATE(handle, validate_indices(handle, prec, "rocsparse_Xsctr", nnz, x_ind, idx_base));
     return backend_sctr(handle, prec, nnz, x_val, x_ind, y, idx_base);
 }
 

@@ -1,6 +1,7 @@
 /* rocsparse_Xcoomv: y = alpha * op(A) * x + beta * y, A in COO format. */
 #include "backend.h"
 #include "core/entry.h"
+#include "core/validate.h"
 
 static rocsparse_status coomv(rocsparse_handle          handle,
                               precision                 prec,
@@ -34,6 +35,8 @@ static rocsparse_status coomv(rocsparse_handle          handle,
         ARG_QUICK((trans == rocsparse_operation_none ? m : n) == 0),
     };
     ENTRY_CHECK(prec, "rocsparse_Xcoomv", args, rocsparse_status_success);
+    VALIDATE(handle, validate_coo(handle, prec, "rocsparse_Xcoomv", m, n, nnz, descr->base, coo_row_ind, coo_col_ind,
+                                  VALIDATE_SORTED));
     return backend_coomv(handle, prec, trans, m, n, nnz, alpha, descr->base, coo_val, coo_row_ind, coo_col_ind, x,
                          beta, y);
 }

@@ -5,6 +5,7 @@
 
 #include "backend.h"
 #include "core/entry.h"
+#include "core/validate.h"
 
 static rocsparse_status analyse(rocsparse_handle          handle,
                                 precision                 prec,
@@ -34,6 +35,10 @@ static rocsparse_status analyse(rocsparse_handle          handle,
         ARG_QUICK(m == 0 || n == 0 || nnz == 0),
     };
     ENTRY_CHECK(prec, "rocsparse_Xcsrmv_analysis", args, mat_info_clear_csrmv(info));
+    /* The analysis is setup work that reads the structure: validated always;
+     * sorted columns only in validation mode. */
+    RETURN_IF_ERROR(validate_csr(handle, prec, "rocsparse_Xcsrmv_analysis", m, n, nnz, descr->base, csr_row_ptr,
+                                 csr_col_ind, input_checking(handle) ? VALIDATE_SORTED : 0));
 
     csrmv_analysis* record = (csrmv_analysis*)malloc(sizeof(*record));
     if(record == NULL)
@@ -120,6 +125,8 @@ static rocsparse_status csrmv(rocsparse_handle          handle,
     void* analysis = NULL;
     if(info != NULL)
         RETURN_IF_ERROR(usable_analysis(info->csrmv, trans, m, n, nnz, csr_row_ptr, csr_col_ind, &analysis));
+    VALIDATE(handle, validate_csr(handle, prec, "rocsparse_Xcsrmv", m, n, nnz, descr->base, csr_row_ptr, csr_col_ind,
+                                  VALIDATE_SORTED));
     return backend_csrmv(handle, prec, trans, m, n, nnz, alpha, descr->base, csr_val, csr_row_ptr, csr_col_ind,
                          analysis, x, beta, y);
 }

@@ -3,6 +3,7 @@
 #include "backend.h"
 #include "core/checks.h"
 #include "core/entry.h"
+#include "core/validate.h"
 
 static rocsparse_status ellmv(rocsparse_handle          handle,
                               precision                 prec,
@@ -35,6 +36,7 @@ static rocsparse_status ellmv(rocsparse_handle          handle,
         ARG_QUICK(m == 0),
     };
     ENTRY_CHECK(prec, "rocsparse_Xellmv", args, rocsparse_status_success);
+    VALIDATE(handle, validate_ell(handle, prec, "rocsparse_Xellmv", m, n, ell_width, descr->base, ell_col_ind));
     return backend_ellmv(handle, prec, trans, m, n, alpha, descr->base, ell_val, ell_col_ind, ell_width, x, beta, y);
 }
 

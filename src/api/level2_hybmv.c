@@ -3,6 +3,7 @@
  * non-transposed product exists (not_implemented otherwise). */
 #include "backend.h"
 #include "core/entry.h"
+#include "core/validate.h"
 
 static rocsparse_status hybmv(rocsparse_handle          handle,
                               precision                 prec,
@@ -29,6 +30,7 @@ static rocsparse_status hybmv(rocsparse_handle          handle,
         ARG_QUICK(shape.m == 0),
     };
     ENTRY_CHECK(prec, "rocsparse_Xhybmv", args, rocsparse_status_success);
+    VALIDATE(handle, validate_hyb(handle, prec, "rocsparse_Xhybmv", hyb, descr->base));
     /* With no ELL part, an ELL product of width 0 still writes beta * y. */
     if(has_ell || !has_coo)
         RETURN_IF_ERROR(backend_ellmv(handle, prec, trans, hyb->m, hyb->n, alpha, descr->base, hyb->ell_val,

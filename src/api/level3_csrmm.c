@@ -2,6 +2,7 @@
  * (m x k), B and C dense and column-major. */
 #include "backend.h"
 #include "core/entry.h"
+#include "core/validate.h"
 
 static rocsparse_status csrmm(rocsparse_handle          handle,
                               precision                 prec,
@@ -48,6 +49,8 @@ static rocsparse_status csrmm(rocsparse_handle          handle,
         ARG_QUICK(c_rows == 0 || n == 0),
     };
     ENTRY_CHECK(prec, "rocsparse_Xcsrmm", args, rocsparse_status_success);
+    VALIDATE(handle, validate_csr(handle, prec, "rocsparse_Xcsrmm", m, k, nnz, descr->base, csr_row_ptr, csr_col_ind,
+                                  VALIDATE_SORTED));
     return backend_csrmm(handle, prec, trans_A, trans_B, m, n, k, nnz, alpha, descr->base, csr_val, csr_row_ptr,
                          csr_col_ind, B, ldb, beta, C, ldc);
 }
