@@ -2,7 +2,15 @@
  * (s float, d double, c float complex, z double complex).
  * Index arrays hold positions in the base idx_base (0 or 1); indices within
  * one sparse vector are distinct. Every routine is asynchronous on the
- * handle's stream unless it returns a scalar to host memory. */
+ * handle's stream unless it returns a scalar to host memory.
+ *
+ * Input checks (README, "Checking input"): arguments always, in rocSPARSE's
+ * order. Index data: always where setup work reads the whole structure
+ * (csrmv_analysis, csr2ell, csr2hyb, csr2coo, coo2csr), and in every
+ * routine in validation mode (FSPARSE_CHECK_INPUT=1 when the handle is
+ * created), before any output is touched: invalid_value. Sizes past 2^31-1:
+ * invalid_size. Otherwise malformed index data given to a product is
+ * undefined behaviour, as in rocSPARSE. */
 #ifndef ROCSPARSE_FUNCTIONS_H
 #define ROCSPARSE_FUNCTIONS_H
 
