@@ -254,11 +254,11 @@ rocsparse_status backend_ell2csr(rocsparse_handle     handle,
                                  const rocsparse_int* csr_row_ptr,
                                  rocsparse_int*       csr_col_ind);
 
-/* Fills hyb (its arrays are the backend's allocations, freed with
- * backend_free; any earlier ones are freed first): ELL part of width
- * ell_width (chosen by the entry point from the partition), COO part with
- * what does not fit, both in base `base`. May allocate and synchronise: it
- * has to learn the COO part's size. */
+/* Gives hyb new contents through hyb_replace (core/hyb_mat.h), so that a
+ * failure leaves the old ones: ELL part of width ell_width (chosen by the
+ * entry point from the partition), COO part with what does not fit, both
+ * in base `base`. May allocate and synchronise: it has to learn the COO
+ * part's size. */
 rocsparse_status backend_csr2hyb(rocsparse_handle        handle,
                                  precision               prec,
                                  rocsparse_int           m,

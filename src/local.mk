@@ -8,6 +8,7 @@ librocsparse_la_SOURCES += \
 	src/core/log.c \
 	src/core/handle.c \
 	src/core/mat_descr.c \
+	src/core/hyb_mat.h \
 	src/core/hyb_mat.c \
 	src/core/mat_info.c \
 	src/core/device_memory.c \
