@@ -15,6 +15,7 @@
 
 #include <stddef.h>
 
+#include "core/objects.h"
 #include "core/precision.h"
 #include "rocsparse/rocsparse.h"
 
@@ -37,6 +38,11 @@ rocsparse_status backend_free(void* ptr);
 rocsparse_status backend_copy_to_device(void* dst, const void* src, size_t size);
 rocsparse_status backend_copy_to_host(void* dst, const void* src, size_t size);
 rocsparse_status backend_device_synchronize(void);
+
+/* The strategies a test may force for a setting (FSPARSE_FORCE_KERNEL), by
+ * name, NULL-terminated: the handle stores 1 + the index of the forced
+ * one. An empty list where the backend has only one kernel. */
+const char* const* backend_forcible_kernels(forced_setting setting);
 
 /* ------------------------------------------------------------------ Level 1 */
 

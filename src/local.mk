@@ -7,6 +7,8 @@ librocsparse_la_SOURCES += \
 	src/core/log.h \
 	src/core/log.c \
 	src/core/handle.c \
+	src/core/forced_kernel.h \
+	src/core/forced_kernel.c \
 	src/core/mat_descr.c \
 	src/core/hyb_mat.h \
 	src/core/hyb_mat.c \
