@@ -83,3 +83,12 @@ tests_test_csr2ell_SOURCES = tests/test_csr2ell.c
 tests_test_csr2ell_LDADD = $(tests_ldadd)
 tests_test_csr2hyb_SOURCES = tests/test_csr2hyb.c
 tests_test_csr2hyb_LDADD = $(tests_ldadd)
+
+# One csrmv analysis used by products on two handles at once (two streams
+# created non-blocking on the HIP backend): it includes HIP's runtime
+# header there, so it gets the flags that rocsparse.pc gives users.
+check_PROGRAMS += tests/test_csrmv_shared
+TESTS += tests/test_csrmv_shared
+tests_test_csrmv_shared_SOURCES = tests/test_csrmv_shared.c
+tests_test_csrmv_shared_CPPFLAGS = $(AM_CPPFLAGS) $(FSPARSE_PC_CFLAGS)
+tests_test_csrmv_shared_LDADD = $(tests_ldadd)
