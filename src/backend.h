@@ -141,7 +141,10 @@ rocsparse_status backend_csrmv_analysis(rocsparse_handle     handle,
 rocsparse_status backend_csrmv_analysis_free(void* analysis);
 
 /* analysis is what backend_csrmv_analysis made for this matrix, or NULL
- * (then the backend picks a kernel from m and nnz alone). */
+ * (then the backend picks a kernel from m and nnz alone). Products with
+ * one analysis may run at the same time on several streams or threads, as
+ * rocSPARSE allows: a product writes nothing to the analysis that another
+ * product reads for its result. */
 rocsparse_status backend_csrmv(rocsparse_handle     handle,
                                precision            prec,
                                rocsparse_operation  trans,
