@@ -479,13 +479,31 @@ void watch_end(out_watch* w)
     w->n = 0;
 }
 
-rocsparse_handle forced_handle(const forced_kernel* k, const char* setting)
+/* rocsparse_create_handle with FSPARSE_FORCE_KERNEL=setting. */
+static rocsparse_status create_forced(const char* setting, rocsparse_handle* handle)
 {
-    rocsparse_handle handle = NULL;
+    *handle = NULL;
     if(setenv("FSPARSE_FORCE_KERNEL", setting, 1) != 0)
         bail_out("cannot set FSPARSE_FORCE_KERNEL");
-    const rocsparse_status status = rocsparse_create_handle(&handle);
+    const rocsparse_status status = rocsparse_create_handle(handle);
     unsetenv("FSPARSE_FORCE_KERNEL");
+    return status;
+}
+
+void forced_setting_refused(const char* setting)
+{
+    rocsparse_handle       handle = NULL;
+    const rocsparse_status status = create_forced(setting, &handle);
+    is_status(status, rocsparse_status_invalid_value, "rocsparse_create_handle refuses FSPARSE_FORCE_KERNEL=%s",
+              setting);
+    if(status == rocsparse_status_success)
+        rocsparse_destroy_handle(handle);
+}
+
+rocsparse_handle forced_handle(const forced_kernel* k, const char* setting)
+{
+    rocsparse_handle       handle = NULL;
+    const rocsparse_status status = create_forced(setting, &handle);
     if(k->wave64 && status == rocsparse_status_invalid_value)
     {
         diag("FSPARSE_FORCE_KERNEL=%s: not a kernel of this platform (its wavefront has 32 lanes)", setting);

@@ -152,6 +152,10 @@ typedef struct forced_kernel
  * other refusal fails a check and bails out. */
 rocsparse_handle forced_handle(const forced_kernel* k, const char* setting);
 
+/* Checks that rocsparse_create_handle refuses FSPARSE_FORCE_KERNEL=setting
+ * (a setting or strategy that does not exist) with invalid_value. */
+void forced_setting_refused(const char* setting);
+
 /* ------------------------------------------------ product test driver */
 
 /* The program of a product test: for each routine of the table, the

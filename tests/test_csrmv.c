@@ -475,7 +475,11 @@ int main(void)
 {
     test_init();
     rocsparse_handle handle = test_handle();
-    forced_run       forced[forced_count];
+    /* A strategy that does not exist is refused, never ignored. */
+    forced_setting_refused("csrmv:no_such_kernel");
+    forced_setting_refused("no_such_routine:vector8");
+    forced_setting_refused("csrmv");
+    forced_run forced[forced_count];
     for(int k = 0; k < forced_kernel_count; ++k)
         for(int l = 0; l < forced_loads_count; ++l)
         {
