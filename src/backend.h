@@ -18,6 +18,7 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#include "core/objects.h"
 #include "core/precision.h"
 #include "rocsparse/rocsparse.h"
 
@@ -50,6 +51,11 @@ rocsparse_status backend_device_synchronize(void);
 rocsparse_status backend_read_to_host(rocsparse_handle handle, void* dst, const void* device_src, size_t size);
 /* *device_dst = value, queued on the handle's stream (no wait). */
 rocsparse_status backend_store_int(rocsparse_handle handle, rocsparse_int* device_dst, rocsparse_int value);
+
+/* The strategies a test may force for a setting (FSPARSE_FORCE_KERNEL), by
+ * name, NULL-terminated: the handle stores 1 + the index of the forced
+ * one. An empty list where the backend has only one kernel. */
+const char* const* backend_forcible_kernels(forced_setting setting);
 
 /* ------------------------------------------------------------------ Level 1 */
 
@@ -148,7 +154,10 @@ rocsparse_status backend_csrmv_analysis(rocsparse_handle     handle,
 rocsparse_status backend_csrmv_analysis_free(void* analysis);
 
 /* analysis is what backend_csrmv_analysis made for this matrix, or NULL
- * (then the backend picks a kernel from m and nnz alone). */
+ * (then the backend picks a kernel from m and nnz alone). Products with
+ * one analysis may run at the same time on several streams or threads, as
+ * rocSPARSE allows: a product writes nothing to the analysis that another
+ * product reads for its result. */
 rocsparse_status backend_csrmv(rocsparse_handle     handle,
                                precision            prec,
                                rocsparse_operation  trans,
@@ -276,11 +285,11 @@ rocsparse_status backend_ell2csr(rocsparse_handle     handle,
                                  const rocsparse_int* csr_row_ptr,
                                  rocsparse_int*       csr_col_ind);
 
-/* Fills hyb (its arrays are the backend's allocations, freed with
- * backend_free; any earlier ones are freed first): ELL part of width
- * ell_width (chosen by the entry point from the partition), COO part with
- * what does not fit, both in base `base`. May allocate and synchronise: it
- * has to learn the COO part's size. */
+/* Gives hyb new contents through hyb_replace (core/hyb_mat.h), so that a
+ * failure leaves the old ones: ELL part of width ell_width (chosen by the
+ * entry point from the partition), COO part with what does not fit, both
+ * in base `base`. May allocate and synchronise: it has to learn the COO
+ * part's size. */
 rocsparse_status backend_csr2hyb(rocsparse_handle        handle,
                                  precision               prec,
                                  rocsparse_int           m,

@@ -9,7 +9,10 @@ librocsparse_la_SOURCES += \
 	src/core/entry.h \
 	src/core/entry.c \
 	src/core/handle.c \
+	src/core/forced_kernel.h \
+	src/core/forced_kernel.c \
 	src/core/mat_descr.c \
+	src/core/hyb_mat.h \
 	src/core/hyb_mat.c \
 	src/core/mat_info.c \
 	src/core/device_memory.c \

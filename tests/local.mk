@@ -134,3 +134,12 @@ tests_test_validate_SOURCES = tests/test_validate.c
 tests_test_validate_LDADD = $(tests_ldadd)
 tests_test_malformed_SOURCES = tests/test_malformed.c
 tests_test_malformed_LDADD = $(tests_ldadd)
+
+# One csrmv analysis used by products on two handles at once (two streams
+# created non-blocking on the HIP backend): it includes HIP's runtime
+# header there, so it gets the flags that rocsparse.pc gives users.
+check_PROGRAMS += tests/test_csrmv_shared
+TESTS += tests/test_csrmv_shared
+tests_test_csrmv_shared_SOURCES = tests/test_csrmv_shared.c
+tests_test_csrmv_shared_CPPFLAGS = $(AM_CPPFLAGS) $(FSPARSE_PC_CFLAGS)
+tests_test_csrmv_shared_LDADD = $(tests_ldadd)

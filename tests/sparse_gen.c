@@ -1,3 +1,6 @@
+/* For setenv and unsetenv under a strict -std. */
+#define _POSIX_C_SOURCE 200809L
+
 #include "sparse_gen.h"
 
 #include <math.h>
@@ -476,10 +479,51 @@ void watch_end(out_watch* w)
     w->n = 0;
 }
 
+/* rocsparse_create_handle with FSPARSE_FORCE_KERNEL=setting. */
+static rocsparse_status create_forced(const char* setting, rocsparse_handle* handle)
+{
+    *handle = NULL;
+    if(setenv("FSPARSE_FORCE_KERNEL", setting, 1) != 0)
+        bail_out("cannot set FSPARSE_FORCE_KERNEL");
+    const rocsparse_status status = rocsparse_create_handle(handle);
+    unsetenv("FSPARSE_FORCE_KERNEL");
+    return status;
+}
+
+void forced_setting_refused(const char* setting)
+{
+    rocsparse_handle       handle = NULL;
+    const rocsparse_status status = create_forced(setting, &handle);
+    is_status(status, rocsparse_status_invalid_value, "rocsparse_create_handle refuses FSPARSE_FORCE_KERNEL=%s",
+              setting);
+    if(status == rocsparse_status_success)
+        rocsparse_destroy_handle(handle);
+}
+
+rocsparse_handle forced_handle(const forced_kernel* k, const char* setting)
+{
+    rocsparse_handle       handle = NULL;
+    const rocsparse_status status = create_forced(setting, &handle);
+    if(k->wave64 && status == rocsparse_status_invalid_value)
+    {
+        diag("FSPARSE_FORCE_KERNEL=%s: not a kernel of this platform (its wavefront has 32 lanes)", setting);
+        return NULL;
+    }
+    if(!is_status(status, rocsparse_status_success, "rocsparse_create_handle with FSPARSE_FORCE_KERNEL=%s",
+                  setting))
+        bail_out("the library refuses FSPARSE_FORCE_KERNEL=%s", setting);
+    if(k->needs_analysis)
+        diag("%s serves products with analysis only: products without one are not run with it", k->setting);
+    return handle;
+}
+
 int product_main(const product_family* family, const void* routines, size_t count, size_t size)
 {
     test_init();
-    rocsparse_handle handle = test_handle();
+    rocsparse_handle  handle = test_handle();
+    rocsparse_handle* forced = xmalloc(sizeof(rocsparse_handle) * (family->forced_count + 1));
+    for(size_t f = 0; f < family->forced_count; ++f)
+        forced[f] = forced_handle(&family->forced[f], family->forced[f].setting);
     for(size_t k = 0; k < count; ++k)
     {
         const void*                 routine = (const char*)routines + k * size;
@@ -496,10 +540,18 @@ int product_main(const product_family* family, const void* routines, size_t coun
                 test_csr A;
                 csr_random(&A, head->prec, &test_shapes[s], test_bases[b]);
                 family->numeric(handle, routine, s, &A);
+                for(size_t f = 0; f < family->forced_count; ++f)
+                    if(forced[f] != NULL)
+                        family->numeric_forced(forced[f], routine, s, &A, &family->forced[f], f);
                 csr_free(&A);
             }
         set_mode(handle, rocsparse_pointer_mode_host);
     }
+    for(size_t f = 0; f < family->forced_count; ++f)
+        if(forced[f] != NULL)
+            is_status(rocsparse_destroy_handle(forced[f]), rocsparse_status_success, "destroy the handle of %s",
+                      family->forced[f].setting);
+    free(forced);
     is_status(rocsparse_destroy_handle(handle), rocsparse_status_success, "destroy the handle");
     return done_testing();
 }

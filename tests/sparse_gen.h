@@ -135,6 +135,27 @@ extern const rocsparse_index_base   test_bases[2];
 extern const rocsparse_operation    test_ops[3];
 
 
+/* ------------------------------------------------------ forced kernels */
+
+/* A strategy that a test forces through FSPARSE_FORCE_KERNEL (README,
+ * Testing): a routine of several kernels runs each on every test shape. */
+typedef struct forced_kernel
+{
+    const char* setting;        /* "csrmv:units", as the variable takes it */
+    int         needs_analysis; /* it serves products with analysis only */
+    int         wave64;         /* it exists only where the wavefront has 64 lanes */
+} forced_kernel;
+
+/* A handle created with FSPARSE_FORCE_KERNEL=setting (k's, or k's with
+ * more settings after it); the variable is unset again at once. NULL, with
+ * a note, when k is a 64-lane strategy that this platform refuses; any
+ * other refusal fails a check and bails out. */
+rocsparse_handle forced_handle(const forced_kernel* k, const char* setting);
+
+/* Checks that rocsparse_create_handle refuses FSPARSE_FORCE_KERNEL=setting
+ * (a setting or strategy that does not exist) with invalid_value. */
+void forced_setting_refused(const char* setting);
+
 /* ------------------------------------------------ product test driver */
 
 /* The program of a product test: for each routine of the table, the
@@ -152,6 +173,13 @@ typedef struct product_family
     void (*bad_args)(rocsparse_handle handle, const void* routine, rocsparse_pointer_mode mode);
     void (*quick_return)(rocsparse_handle handle, const void* routine, rocsparse_pointer_mode mode);
     void (*numeric)(rocsparse_handle handle, const void* routine, size_t shape, const test_csr* A);
+    /* Where the backend has several kernels: each of the forced_count
+     * strategies forced in turn on every shape and base, through
+     * numeric_forced (handle: the one forcing it; k its index). */
+    const forced_kernel* forced;
+    size_t               forced_count;
+    void (*numeric_forced)(rocsparse_handle handle, const void* routine, size_t shape, const test_csr* A,
+                           const forced_kernel* k, size_t index);
 } product_family;
 
 /* Returns the program's exit status. */

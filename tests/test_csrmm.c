@@ -4,7 +4,16 @@
 #include <stdio.h>
 #include <stdlib.h>
 
+#include "config.h"
 #include "sparse_gen.h"
+
+/* The strategies of the backend's csrmm for op(A) = A
+ * (src/hip/hip_kernel_choice.hpp); the host backend has one. */
+#ifdef FSPARSE_BACKEND_HIP
+static const forced_kernel forced_kernels[] = {{"csrmm:row_thread", 0, 0}, {"csrmm:rows", 0, 0}};
+#else
+static const forced_kernel* const forced_kernels = NULL;
+#endif
 
 typedef rocsparse_status (*csrmm_fn)(rocsparse_handle, rocsparse_operation, rocsparse_operation, rocsparse_int,
                                      rocsparse_int, rocsparse_int, rocsparse_int, const void*,
@@ -226,6 +235,26 @@ static void quick_return(rocsparse_handle handle, const void* routine, rocsparse
         }
 }
 
+/* With a kernel forced, op(A) = A (the transposed products have one
+ * kernel): each operation of B with 1, 3 (a block of 4 columns, partly
+ * used) and 8 columns across the shapes and bases. */
+static void numeric_forced(rocsparse_handle handle, const void* routine, size_t shape, const test_csr* A,
+                           const forced_kernel* k, size_t index)
+{
+    const csrmm_routine*       r            = routine;
+    static const rocsparse_int col_counts[] = {1, 3, 8};
+    unsigned                   c            = (unsigned)shape + (unsigned)A->base + (unsigned)index;
+    char                       what[160];
+    snprintf(what, sizeof(what), "%s, forced %s", test_shapes[shape].name, k->setting);
+    for(int tb = 0; tb < 3; ++tb, ++c)
+    {
+        rocsparse_pointer_mode mode = test_modes[(c / 3) & 1u];
+        set_mode(handle, mode);
+        run_case(handle, r, A, rocsparse_operation_none, test_ops[tb], col_counts[c % 3], mode, (int)((c / 2) & 1u),
+                 (c % 4 == 0) ? 0 : 2, (c % 5 == 0) ? 0 : 3, what);
+    }
+}
+
 static void numeric(rocsparse_handle handle, const void* routine, size_t shape, const test_csr* A)
 {
     const csrmm_routine* r = routine;
@@ -250,6 +279,11 @@ static void numeric(rocsparse_handle handle, const void* routine, size_t shape, 
 
 int main(void)
 {
-    static const product_family family = {bad_args, quick_return, numeric};
+#ifdef FSPARSE_BACKEND_HIP
+    const size_t forced_count = sizeof(forced_kernels) / sizeof(forced_kernels[0]);
+#else
+    const size_t forced_count = 0;
+#endif
+    const product_family family = {bad_args, quick_return, numeric, forced_kernels, forced_count, numeric_forced};
     return PRODUCT_MAIN(family, routines);
 }

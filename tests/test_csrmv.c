@@ -1,11 +1,55 @@
 /* rocsparse_Xcsrmv, rocsparse_Xcsrmv_analysis and rocsparse_csrmv_clear:
  * y = alpha * op(A) * x + beta * y against a naive reference, with and
  * without analysis, and the errors of an analysis made for another
- * problem. */
+ * problem. Every kernel of the backend is forced in turn on every shape
+ * (FSPARSE_FORCE_KERNEL). */
 #include <stdio.h>
 #include <stdlib.h>
 
+#include "config.h"
 #include "sparse_gen.h"
+
+/* The strategies of the backend's csrmv (src/hip/hip_kernel_choice.hpp,
+ * src/host/csrmv_plan.h); on the HIP backend each runs with its automatic
+ * loads (16-byte loads on aligned arrays, one entry at a time on the
+ * unaligned ones) and again with streamed loads. */
+#ifdef FSPARSE_BACKEND_HIP
+static const forced_kernel forced_kernels[] = {
+    {"csrmv:units", 1, 0},
+    {"csrmv:row_blocks", 0, 0},
+    {"csrmv:block_rows", 0, 0},
+    {"csrmv:short_rows8", 0, 0},
+    {"csrmv:short_rows16", 0, 0},
+    {"csrmv:short_rows8_queued", 0, 0},
+    {"csrmv:short_rows16_queued", 0, 0},
+    {"csrmv:vector8", 0, 0},
+    {"csrmv:vector8_clustered", 0, 0},
+    {"csrmv:vector16", 0, 0},
+    {"csrmv:vector32", 0, 0},
+    {"csrmv:vector32_queued", 0, 0},
+    {"csrmv:vector64", 0, 1},
+    {"csrmv:vector64_queued", 0, 1},
+};
+static const char* const forced_loads[] = {"", ",csr_loads:streamed"};
+#else
+static const forced_kernel forced_kernels[] = {{"csrmv:rows", 0, 0}, {"csrmv:chunks", 1, 0}};
+static const char* const   forced_loads[]   = {""};
+#endif
+enum
+{
+    forced_kernel_count = sizeof(forced_kernels) / sizeof(forced_kernels[0]),
+    forced_loads_count  = sizeof(forced_loads) / sizeof(forced_loads[0]),
+    forced_count        = forced_kernel_count * forced_loads_count
+};
+
+/* A handle of each forced kernel and loads, NULL where the platform has
+ * no such kernel. */
+typedef struct forced_run
+{
+    const forced_kernel* kernel;
+    char                 setting[96];
+    rocsparse_handle     handle;
+} forced_run;
 
 typedef rocsparse_status (*csrmv_fn)(rocsparse_handle, rocsparse_operation, rocsparse_int, rocsparse_int,
                                      rocsparse_int, const void*, const rocsparse_mat_descr, const void*,
@@ -228,8 +272,9 @@ static void quick_return(rocsparse_handle handle, const csrmv_routine* r, rocspa
 
 /* ------------------------------------------------------------ numerics */
 
-/* Shapes for csrmv alone, on top of the common ones, for the paths of the
- * device backend:
+/* Shapes for csrmv alone, on top of the common ones, so that the automatic
+ * choice of the device backend meets each of its paths too (every kernel is
+ * also forced on every shape):
  * - a row of 20000 among short rows: many chunks with analysis; queued
  *   without;
  * - a row of 1500 among short rows: queued without analysis;
@@ -263,17 +308,24 @@ static const csr_shape* shape_at(size_t s)
     return s < test_shape_count ? &test_shapes[s] : &extra_shapes[s - test_shape_count];
 }
 
+/* The products of one matrix, checked against the reference: every
+ * operation, with and without analysis, on aligned and unaligned arrays.
+ * With a forced kernel (f not NULL), op = none only (the transposed
+ * products have one kernel), and no products without analysis where the
+ * kernel needs one. */
 static void numeric(rocsparse_handle handle, const csrmv_routine* r, rocsparse_pointer_mode mode, size_t shape,
-                    rocsparse_index_base base, const test_csr* A)
+                    rocsparse_index_base base, const test_csr* A, const forced_run* f)
 {
-    for(int t = 0; t < 3; ++t)
+    const int ops = f == NULL ? 3 : 1;
+    for(int t = 0; t < ops; ++t)
     {
         rocsparse_operation trans    = test_ops[t];
         rocsparse_mat_info  analysed = test_info();
         rocsparse_mat_info  fresh    = test_info();
-        char                label[192];
-        snprintf(label, sizeof(label), "%s %s base %d %s, %s (nnz %d)", r->name, mode_name(mode), (int)base,
-                 trans_name(trans), shape_at(shape)->name, A->nnz);
+        char                label[256];
+        snprintf(label, sizeof(label), "%s %s base %d %s, %s (nnz %d)%s%s", r->name, mode_name(mode), (int)base,
+                 trans_name(trans), shape_at(shape)->name, A->nnz, f != NULL ? ", forced " : "",
+                 f != NULL ? f->setting : "");
         is_status(r->analysis(handle, trans, A->m, A->n, A->nnz, A->descr, A->d_val, A->d_row_ptr, A->d_col_ind,
                               analysed),
                   rocsparse_status_success, "%s: analysis succeeds", label);
@@ -296,20 +348,27 @@ static void numeric(rocsparse_handle handle, const csrmv_routine* r, rocsparse_p
         off_plain.col_ind = off_with.col_ind = off_c + 1;
         off_with.info                        = off_info;
         /* Products with one analysis in a row: the device backend runs
-         * every other one in reverse block order, and tags the partial sums
-         * of long rows with the product's count. */
-        const mv_variant variants[] = {{"without analysis", csrmv_run, &plain},
-                                       {"with analysis", csrmv_run, &with},
-                                       {"with analysis, a second product", csrmv_run, &with},
-                                       {"with analysis, a third product", csrmv_run, &with},
-                                       {"with an info never analysed", csrmv_run, &empty},
-                                       {"unaligned, without analysis", csrmv_run, &off_plain},
-                                       {"unaligned, with analysis", csrmv_run, &off_with},
-                                       {"unaligned, with analysis, a second product", csrmv_run, &off_with}};
+         * every other one in reverse block order. */
+        const mv_variant analysed_variants[] = {{"with analysis", csrmv_run, &with},
+                                                {"with analysis, a second product", csrmv_run, &with},
+                                                {"with analysis, a third product", csrmv_run, &with},
+                                                {"unaligned, with analysis", csrmv_run, &off_with},
+                                                {"unaligned, with analysis, a second product", csrmv_run,
+                                                 &off_with}};
+        const mv_variant plain_variants[]    = {{"without analysis", csrmv_run, &plain},
+                                                {"with an info never analysed", csrmv_run, &empty},
+                                                {"unaligned, without analysis", csrmv_run, &off_plain}};
+        mv_variant       variants[8];
+        int              count = 0;
+        for(size_t v = 0; v < sizeof(analysed_variants) / sizeof(analysed_variants[0]); ++v)
+            variants[count++] = analysed_variants[v];
+        if(f == NULL || !f->kernel->needs_analysis)
+            for(size_t v = 0; v < sizeof(plain_variants) / sizeof(plain_variants[0]); ++v)
+                variants[count++] = plain_variants[v];
         /* beta 0 over NaN in every other case, so that each shape, mode and
          * operation meets it. */
         int beta_zero = (int)((shape + (size_t)t + (size_t)mode + (size_t)base) & 1u);
-        check_mv(label, A, trans, mode, beta_zero, variants, (int)(sizeof(variants) / sizeof(variants[0])));
+        check_mv(label, A, trans, mode, beta_zero, variants, count);
         rocsparse_destroy_mat_info(analysed);
         rocsparse_destroy_mat_info(fresh);
         rocsparse_destroy_mat_info(off_info);
@@ -416,6 +475,19 @@ int main(void)
 {
     test_init();
     rocsparse_handle handle = test_handle();
+    /* A strategy that does not exist is refused, never ignored. */
+    forced_setting_refused("csrmv:no_such_kernel");
+    forced_setting_refused("no_such_routine:vector8");
+    forced_setting_refused("csrmv");
+    forced_run forced[forced_count];
+    for(int k = 0; k < forced_kernel_count; ++k)
+        for(int l = 0; l < forced_loads_count; ++l)
+        {
+            forced_run* f = &forced[k * forced_loads_count + l];
+            f->kernel     = &forced_kernels[k];
+            snprintf(f->setting, sizeof(f->setting), "%s%s", f->kernel->setting, forced_loads[l]);
+            f->handle = forced_handle(f->kernel, f->setting);
+        }
     for(size_t k = 0; k < sizeof(routines) / sizeof(routines[0]); ++k)
     {
         const csrmv_routine* r = &routines[k];
@@ -433,13 +505,25 @@ int main(void)
                 for(int md = 0; md < 2; ++md)
                 {
                     set_mode(handle, test_modes[md]);
-                    numeric(handle, r, test_modes[md], s, test_bases[b], &A);
+                    numeric(handle, r, test_modes[md], s, test_bases[b], &A, NULL);
                 }
+                /* Each forced kernel in one mode, alternating. */
+                for(int f = 0; f < forced_count; ++f)
+                    if(forced[f].handle != NULL)
+                    {
+                        rocsparse_pointer_mode mode = test_modes[(s + (size_t)b + (size_t)f) & 1u];
+                        set_mode(forced[f].handle, mode);
+                        numeric(forced[f].handle, r, mode, s, test_bases[b], &A, &forced[f]);
+                    }
                 csr_free(&A);
             }
         set_mode(handle, rocsparse_pointer_mode_host);
         analysis_rules(handle, r);
     }
+    for(int f = 0; f < forced_count; ++f)
+        if(forced[f].handle != NULL)
+            is_status(rocsparse_destroy_handle(forced[f].handle), rocsparse_status_success, "destroy the handle of %s",
+                      forced[f].setting);
     is_status(rocsparse_destroy_handle(handle), rocsparse_status_success, "destroy the handle");
     return done_testing();
 }

@@ -128,6 +128,22 @@ static void bad_args(rocsparse_handle handle, const void* routine, rocsparse_poi
                   rocsparse_status_not_implemented, "%s: conjugate transpose", label);
     watch_end(&w);
 
+    /* A conversion of another matrix that fails leaves the HYB as it was:
+     * products with it still give A's result. */
+    test_csr B;
+    csr_random(&B, p, &test_shapes[4], rocsparse_index_base_zero);
+    ok(r->csr2hyb(handle, B.m, B.n, B.descr, B.d_val, B.d_row_ptr, B.d_col_ind, hyb, -1,
+                  rocsparse_hyb_partition_user)
+           != rocsparse_status_success,
+       "%s: csr2hyb of another matrix with user width -1 fails", label);
+    ok(r->csr2hyb(handle, B.m, B.n, B.descr, B.d_val, B.d_row_ptr, NULL, hyb, 0, rocsparse_hyb_partition_auto)
+           != rocsparse_status_success,
+       "%s: csr2hyb of another matrix without csr_col_ind fails", label);
+    hybmv_ctx        kept    = {r, handle, A.descr, hyb, &A};
+    const mv_variant after[] = {{"hybmv after the failed conversions", hybmv_run, &kept}};
+    check_mv(label, &A, rocsparse_operation_none, mode, 0, after, 1);
+    csr_free(&B);
+
     scalar_done(mode, alpha, d_alpha, p->size);
     scalar_done(mode, beta, d_beta, p->size);
     dev_free(d_x);

@@ -7,27 +7,15 @@
 #include "core/checks.h"
 #include "core/entry.h"
 #include "core/validate.h"
+#include "core/hyb_mat.h"
 
 /* Empties hyb and sets its shape: what csr2hyb writes for a matrix with no
  * rows or no columns. */
 static rocsparse_status hyb_make_empty(rocsparse_hyb_mat hyb, rocsparse_int m, rocsparse_int n,
                                        rocsparse_hyb_partition partition)
 {
-    void* arrays[] = {hyb->ell_col_ind, hyb->ell_val, hyb->coo_row_ind, hyb->coo_col_ind, hyb->coo_val};
-    rocsparse_status status = rocsparse_status_success;
-    for(size_t i = 0; i < sizeof(arrays) / sizeof(arrays[0]); ++i)
-    {
-        rocsparse_status s = backend_free(arrays[i]);
-        if(status == rocsparse_status_success)
-            status = s;
-    }
-    hyb->ell_col_ind = hyb->coo_row_ind = hyb->coo_col_ind = NULL;
-    hyb->ell_val = hyb->coo_val = NULL;
-    hyb->m                      = m;
-    hyb->n                      = n;
-    hyb->partition              = partition;
-    hyb->ell_width = hyb->ell_nnz = hyb->coo_nnz = 0;
-    return status;
+    const hyb_layout layout = {m, n, partition, 0, 0};
+    return hyb_replace(hyb, &layout, 0, NULL, NULL);
 }
 
 /* The ELL width that partition auto or max gives this matrix. */

@@ -5,6 +5,7 @@
 #include "backend.h"
 #include "config.h"
 #include "core/entry.h"
+#include "core/forced_kernel.h"
 #include "core/log.h"
 #include "core/registry.h"
 
@@ -28,7 +29,9 @@ rocsparse_status rocsparse_create_handle(rocsparse_handle* handle)
     h->stream       = 0;
     h->pointer_mode = rocsparse_pointer_mode_host;
 
-    rocsparse_status status = backend_handle_init(h);
+    rocsparse_status status = forced_kernels_read(h);
+    if(status == rocsparse_status_success)
+        status = backend_handle_init(h);
     if(status != rocsparse_status_success)
     {
         h->tag = tag_dead;

@@ -20,6 +20,19 @@ enum object_tag
     tag_dead      = 0x44454144  /* "DEAD" */
 };
 
+/* The settings through which a test forces a routine's kernel
+ * (FSPARSE_FORCE_KERNEL, read at handle creation: forced_kernel.c). The
+ * handle keeps, per setting, 0 for the automatic choice or 1 + the index
+ * of the forced strategy in the list backend_forcible_kernels gives. */
+#define FORCED_SETTINGS(X) X(csrmv) X(csr_loads) X(csrmm)
+typedef enum forced_setting
+{
+#define FORCED_SETTING_ENUM(name) forced_##name,
+    FORCED_SETTINGS(FORCED_SETTING_ENUM)
+#undef FORCED_SETTING_ENUM
+    forced_setting_count
+} forced_setting;
+
 struct _rocsparse_handle
 {
     uint32_t               tag;
@@ -41,6 +54,9 @@ struct _rocsparse_handle
     /* Validation mode (FSPARSE_CHECK_INPUT, read at creation): routines
      * check the index arrays they are given before they use them. */
     int check_input;
+    /* Kernels forced for testing, read from the environment at creation;
+     * all 0 (automatic) in normal use. */
+    unsigned char forced[forced_setting_count];
 };
 
 struct _rocsparse_mat_descr

@@ -4,9 +4,9 @@
  * base, the one the conversion is given. ELL parts are handled with one
  * thread per row (width entries each), COO parts with one thread per
  * entry, so a very long row does not serialise on one thread. */
-#include <limits.h>
-
 #include "hip/conversion_common.hpp"
+
+#include "core/hyb_mat.h"
 
 /* ------------------------------------------------------------ csr2hyb */
 
@@ -52,38 +52,38 @@ static __global__ void __launch_bounds__(elementwise_block) csr2hyb_coo_kernel(r
     coo_val[e]            = csr_val[k];
 }
 
-/* Frees the arrays a hyb holds and leaves it empty (valid to destroy or
- * to fill again), even if a free fails; reports the first failure. */
-static rocsparse_status hyb_clear(rocsparse_hyb_mat hyb)
+/* What csr2hyb's fill (hyb_replace) needs. */
+template <typename T>
+struct csr2hyb_args
 {
-    void* arrays[]   = {hyb->ell_col_ind, hyb->ell_val, hyb->coo_row_ind, hyb->coo_col_ind, hyb->coo_val};
-    hyb->ell_col_ind = NULL;
-    hyb->ell_val     = NULL;
-    hyb->coo_row_ind = NULL;
-    hyb->coo_col_ind = NULL;
-    hyb->coo_val     = NULL;
-    hyb->m = hyb->n = hyb->ell_width = hyb->ell_nnz = hyb->coo_nnz = 0;
-    hipError_t first                                               = hipSuccess;
-    for(void* array : arrays)
-    {
-        const hipError_t error = hipFree(array);
-        if(first == hipSuccess)
-            first = error;
-    }
-    return hip_status(first);
-}
+    hipStream_t          stream;
+    rocsparse_int        base;
+    const T*             csr_val;
+    const rocsparse_int* csr_row_ptr;
+    const rocsparse_int* csr_col_ind;
+    const rocsparse_int* coo_offsets;
+};
 
-/* hipMalloc of bytes into one of the hyb's fields (NULL for 0 bytes), so
- * that hyb_clear frees it if a later step fails. */
-template <typename P>
-static rocsparse_status hyb_allocate(P** array, size_t bytes)
+/* Queues the kernels that write the new hyb's parts. */
+template <typename T>
+static rocsparse_status csr2hyb_fill(void* ctx, rocsparse_hyb_mat next)
 {
-    *array = NULL;
-    if(bytes == 0)
-        return rocsparse_status_success;
-    void* memory = NULL;
-    RETURN_IF_HIP_ERROR(hipMalloc(&memory, bytes));
-    *array = static_cast<P*>(memory);
+    const csr2hyb_args<T>& a = *static_cast<const csr2hyb_args<T>*>(ctx);
+    const rocsparse_int    m = next->m;
+    if(next->ell_nnz > 0)
+    {
+        csr_to_ell_kernel<T><<<grid_for(m, elementwise_block), elementwise_block, 0, a.stream>>>(
+            m, a.base, a.csr_val, a.csr_row_ptr, a.csr_col_ind, a.base, next->ell_width, static_cast<T*>(next->ell_val),
+            next->ell_col_ind);
+        RETURN_IF_LAUNCH_FAILED();
+    }
+    if(next->coo_nnz > 0)
+    {
+        csr2hyb_coo_kernel<T><<<grid_for(next->coo_nnz, elementwise_block), elementwise_block, 0, a.stream>>>(
+            m, a.base, a.csr_val, a.csr_row_ptr, a.csr_col_ind, next->ell_width, a.coo_offsets, next->coo_nnz,
+            static_cast<T*>(next->coo_val), next->coo_row_ind, next->coo_col_ind);
+        RETURN_IF_LAUNCH_FAILED();
+    }
     return rocsparse_status_success;
 }
 
@@ -99,11 +99,6 @@ static rocsparse_status csr2hyb_typed(rocsparse_handle        handle,
                                       rocsparse_hyb_partition partition,
                                       rocsparse_hyb_mat       hyb)
 {
-    /* ell_nnz is a rocsparse_int: a wider ELL part cannot be described. */
-    const int64_t ell_nnz = (int64_t)m * ell_width;
-    if(ell_nnz > INT_MAX)
-        return rocsparse_status_invalid_size;
-
     /* Scratch: overflow counts (m + 1), their exclusive scan (the COO
      * offsets of each row, the total at [m]), the scan's storage. */
     rocsparse_int rows1;
@@ -136,50 +131,11 @@ static rocsparse_status csr2hyb_typed(rocsparse_handle        handle,
     if(status != rocsparse_status_success)
         return status;
 
-    /* Old arrays go first, so that the peak is one matrix, not two. */
-    status = hyb_clear(hyb);
+    const hyb_layout      layout = {m, n, partition, ell_width, coo_nnz};
+    const csr2hyb_args<T> args   = {handle->stream, base, csr_val, csr_row_ptr, csr_col_ind, coo_offsets};
+    status = hyb_replace(hyb, &layout, sizeof(T), csr2hyb_fill<T>, const_cast<csr2hyb_args<T>*>(&args));
     if(status != rocsparse_status_success)
         return status;
-    const size_t ell_entries = (size_t)ell_nnz;
-    const size_t coo_entries = (size_t)coo_nnz;
-    if((status = hyb_allocate(&hyb->ell_col_ind, ell_entries * sizeof(rocsparse_int))) != rocsparse_status_success
-       || (status = hyb_allocate(&hyb->ell_val, ell_entries * sizeof(T))) != rocsparse_status_success
-       || (status = hyb_allocate(&hyb->coo_row_ind, coo_entries * sizeof(rocsparse_int))) != rocsparse_status_success
-       || (status = hyb_allocate(&hyb->coo_col_ind, coo_entries * sizeof(rocsparse_int))) != rocsparse_status_success
-       || (status = hyb_allocate(&hyb->coo_val, coo_entries * sizeof(T))) != rocsparse_status_success)
-    {
-        (void)hyb_clear(hyb);
-        return status;
-    }
-
-    /* A failed launch leaves the hyb empty, not half filled. */
-    hipError_t launch = hipSuccess;
-    if(ell_nnz > 0)
-    {
-        csr_to_ell_kernel<T><<<grid_for(m, elementwise_block), elementwise_block, 0, handle->stream>>>(
-            m, base, csr_val, csr_row_ptr, csr_col_ind, base, ell_width, static_cast<T*>(hyb->ell_val),
-            hyb->ell_col_ind);
-        launch = hipGetLastError();
-    }
-    if(launch == hipSuccess && coo_nnz > 0)
-    {
-        csr2hyb_coo_kernel<T><<<grid_for(coo_nnz, elementwise_block), elementwise_block, 0, handle->stream>>>(
-            m, base, csr_val, csr_row_ptr, csr_col_ind, ell_width, coo_offsets, coo_nnz, static_cast<T*>(hyb->coo_val),
-            hyb->coo_row_ind, hyb->coo_col_ind);
-        launch = hipGetLastError();
-    }
-    if(launch != hipSuccess)
-    {
-        (void)hyb_clear(hyb);
-        return hip_status(launch);
-    }
-
-    hyb->m         = m;
-    hyb->n         = n;
-    hyb->partition = partition;
-    hyb->ell_width = ell_width;
-    hyb->ell_nnz   = (rocsparse_int)ell_nnz;
-    hyb->coo_nnz   = coo_nnz;
     return scratch.release();
 }
 

@@ -9,6 +9,7 @@
 
 #include <type_traits>
 
+#include "hip/hip_kernel_choice.hpp"
 #include "hip/hip_spmv.hpp"
 #include "hip/hip_workspace.hpp"
 
@@ -64,28 +65,6 @@ __device__ inline void load_entries(int at, int nnz, const rocsparse_int* col, c
     }
 }
 
-/* How a kernel reads col_ind and val: one entry at a time, or with
- * 16-byte loads, marked read-once (streamed) or not. */
-enum csr_loads
-{
-    loads_scalar,
-    loads_vector,
-    loads_streamed
-};
-
-/* 16-byte loads need col_ind and val on 16-byte boundaries (device
- * allocations are; offsets into them may not be). They are streamed unless
- * col_ind and val fit the L2 cache together (l2_bytes, the handle's):
- * then repeated products find them there. Measured on the H100 (50 MB L2),
- * lap3d27_48 f64 (35 MB): 25.6-28.4 us streamed, 22.8-23.8 us not. */
-template <typename T>
-inline csr_loads csr_loads_for(const rocsparse_int* col_ind, const T* val, int64_t nnz, size_t l2_bytes)
-{
-    if((((uintptr_t)col_ind | (uintptr_t)val) & 15) != 0)
-        return loads_scalar;
-    return (double)nnz * (sizeof(rocsparse_int) + sizeof(T)) <= (double)l2_bytes ? loads_vector : loads_streamed;
-}
-
 /* kernel<ARGS..., loads> for a run-time choice of loads (one type: a
  * pointer to the kernel). */
 #define CSR_LOADS_PICK(loads, kernel, ...)                                      \
@@ -134,7 +113,7 @@ __device__ inline T group_range_sum(
         {
             /* The first round outside the loop: a narrow group takes most
              * rows in one, and the loop around it cost the vector kernel
-             * 10% on lap3d27_100 f64 (tuning harness: 126 -> 113 us). */
+             * time (PERFORMANCE.md). */
             rocsparse_int c[4] = {base, base, base, base};
             T             v[4] = {T(0), T(0), T(0), T(0)};
             if(k < vectors)
@@ -178,13 +157,11 @@ __device__ inline T group_range_sum(
  * sum. A gather instruction then reads x at WIDTH consecutive entries of a
  * row: where the row's columns come in clusters (a stencil's neighbours)
  * they share cache lines, where with 16-byte loads the lanes of a gather
- * were 4 entries apart. Used with analysis, which measures the clusters
+ * were 4 entries apart. Chosen with analysis, which measures the clusters
  * (level2_csrmv_analysis.hip), for groups of 8 lanes and matrices that fit
- * the L2 cache (not streamed). Measured on the H100 (tuning harness,
- * against group_range_sum): lap3d27_48 f64 15.0 -> 12.5 us, where ncu had
- * the 16-byte loads' gathers keep the L1 cache 77% busy; but on the
- * streamed lap3d27_100 f32 72.9 -> 76.9 us, and random columns (20 a row,
- * 2M rows) 362 -> 410 us (f64). */
+ * the L2 cache; where the columns are random, or the matrix is streamed,
+ * the 16-byte loads do better (PERFORMANCE.md). It reads one entry at a
+ * time, so it needs no alignment. */
 constexpr int consecutive_loads = 4;
 
 template <typename T, int WIDTH>

@@ -1,45 +1,33 @@
-/* csrmv of the HIP backend. Which kernel serves (hip_csrmv_adaptive.hpp
- * has the rules and their measurements):
- * - with analysis: the work units of level2_csrmv_adaptive.hip; or, when
- *   the analysis found no need for them, a thread per row (short rows,
- *   level2_csrmv_short.hip), vector CSR (regular rows, here; summed
- *   lane-consecutively where the analysis found clustered columns) or a block
- *   per row (regular rows of a mean of block_rows_min_mean or more,
- *   level2_csrmv_adaptive.hip);
- * - without analysis, from the mean row length: a thread per row for short
- *   means; vector CSR for long ones, rows far longer than the mean (a
- *   power-law tail) queued as chunks and summed afterwards by whole
- *   blocks; in between, the row blocks of level2_csrmv_adaptive.hip.
- * Transposed products: y = beta * y, then a scatter with atomic adds. */
+/* csrmv of the HIP backend: the kernel that csrmv_choose names
+ * (kernel_choice.hip has the rules) runs the product; the vector CSR
+ * kernel is here, the others in level2_csrmv_adaptive.hip and
+ * level2_csrmv_short.hip. Transposed products: y = beta * y, then a
+ * scatter with atomic adds. */
 #include "hip/hip_csr_loads.hpp"
 #include "hip/hip_csrmv_adaptive.hpp"
+#include "hip/hip_kernel_choice.hpp"
 #include "hip/hip_reduce.hpp"
 #include "hip/hip_spmv.hpp"
 #include "hip/hip_workspace.hpp"
 
-/* Vector CSR (seed 003): a group of WIDTH lanes per row, WIDTH from the
- * mean row length (vector_lanes), with 16-byte loads when col_ind and val
- * allow: a lane loads 4 entries at a time, in groups of 32 lanes or more
- * up to four times over before its gathers (twice for double complex).
- * Measured on the H100 (tuning harness, against the work units):
- * - lap3d27_100 (27 entries a row, 8 lanes): 82 us against 87 (f32), 123
- *   against 137 (f64); 4 lanes read 86 and 140, 16 lanes 109 and 166;
- * - dense2000_20k (a wavefront a row): f32 119 us with one-entry loads,
- *   114 with four rounds of 16-byte loads; f64 181 with one-entry loads,
- *   168 with two rounds, 164 with four, 175 with eight.
- * QUEUE (without analysis): rows the group would take over 32 rounds over
- * are queued as chunks, so that a power-law tail does not hold its group
- * for the whole product. A template flag, not a null queue: the code for
- * it cost the analysed product 2-3% (lap3d27_100 f64 134 against 130 us
- * in the harness). Rows past m take part in the shuffles with no entries.
+/* Vector CSR (seed 003): a group of WIDTH lanes per row, with 16-byte
+ * loads when col_ind and val allow: a lane loads 4 entries at a time, in
+ * groups of 32 lanes or more up to four times over before its gathers
+ * (twice for double complex), so that enough loads are in flight to hide
+ * the gathers' latency.
+ * QUEUE: rows the group would take over 32 rounds over are queued as
+ * chunks, so that a power-law tail does not hold its group for the whole
+ * product. A template flag, not a null queue: the code for it would cost
+ * the other products registers and time.
+ * CLUSTERED: groups of consecutive_width lanes sum lane-consecutively
+ * (group_consecutive_sum), whatever LOADS says.
  * READ_Y: false when beta is a host zero, and y is then only written: the
- * code for reading it cost registers (f64: 40 against 32, so six blocks a
- * multiprocessor instead of eight) and time (lap3d27_100, with the first
- * round peeled: f32 79 -> 73 us). */
+ * code for reading it costs registers, and so blocks per multiprocessor.
+ * Rows past m take part in the shuffles with no entries. */
 template <int WIDTH>
 constexpr int vector_queue_from = 32 * 4 * WIDTH;
 
-template <typename T, int WIDTH, bool QUEUE, bool READ_Y, int LOADS>
+template <typename T, int WIDTH, bool QUEUE, bool CLUSTERED, bool READ_Y, int LOADS>
 __global__ void __launch_bounds__(product_block)
 csrmv_vector_kernel(rocsparse_int        m,
                     rocsparse_int        nnz,
@@ -52,12 +40,10 @@ csrmv_vector_kernel(rocsparse_int        m,
                     T* __restrict__ y,
                     rocsparse_int  base,
                     rocsparse_int* queue,
-                    int            reverse,
-                    int            clustered)
+                    int            reverse)
 {
     /* Rounds in flight: narrower groups are sized for a row in one round,
-     * and the registers of more would cost them occupancy (lap3d27_100
-     * f64: 74 registers and 169 us with four, 40 and 123 us with one). */
+     * and the registers of more rounds would cost them occupancy. */
     constexpr int unroll = WIDTH < 32 ? 1 : sizeof(T) <= 8 ? 4 : 2;
     const int64_t row    = ((int64_t)block_in_pass(reverse) * product_block + threadIdx.x) / WIDTH;
     const int     lane   = threadIdx.x % WIDTH;
@@ -75,9 +61,8 @@ csrmv_vector_kernel(rocsparse_int        m,
         b = __shfl(rest, 0, WIDTH);
     }
     T sum;
-    if constexpr(WIDTH == consecutive_width && LOADS == loads_vector)
-        sum = clustered ? group_consecutive_sum<T, WIDTH>(b, e, lane, col_ind, val, x, base)
-                        : group_range_sum<T, LOADS, unroll>(b, e, lane, WIDTH, nnz, col_ind, val, x, base);
+    if constexpr(CLUSTERED)
+        sum = group_consecutive_sum<T, WIDTH>(b, e, lane, col_ind, val, x, base);
     else
         sum = group_range_sum<T, LOADS, unroll>(b, e, lane, WIDTH, nnz, col_ind, val, x, base);
     if(row < m && lane == 0)
@@ -89,50 +74,66 @@ csrmv_vector_kernel(rocsparse_int        m,
     }
 }
 
-template <typename T, int WIDTH, bool QUEUE>
+/* The clustered sums read one entry at a time: one instance serves every
+ * choice of loads. */
+template <typename T, int WIDTH, bool QUEUE, bool CLUSTERED, bool READ_Y>
+static auto vector_kernel_for(csr_loads loads)
+{
+    if constexpr(CLUSTERED)
+        return csrmv_vector_kernel<T, WIDTH, QUEUE, true, READ_Y, loads_scalar>;
+    else
+        return CSR_LOADS_PICK(loads, csrmv_vector_kernel, T, WIDTH, QUEUE, false, READ_Y);
+}
+
+template <typename T, int WIDTH, bool QUEUE, bool CLUSTERED = false>
 static rocsparse_status launch_vector(rocsparse_handle handle, rocsparse_int m, rocsparse_int nnz, const csrmv_operands<T>& o)
 {
-    const csr_loads loads  = csr_loads_for(o.col_ind, o.val, nnz, handle->l2_bytes);
-    auto            kernel = beta_known_zero(o.beta) ? CSR_LOADS_PICK(loads, csrmv_vector_kernel, T, WIDTH, QUEUE, false)
-                                                     : CSR_LOADS_PICK(loads, csrmv_vector_kernel, T, WIDTH, QUEUE, true);
-    const int64_t   blocks = ((int64_t)m * WIDTH - 1) / product_block + 1;
-    hipStream_t     s      = handle->stream;
-    rocsparse_int*  queue  = static_cast<rocsparse_int*>(handle->workspace);
+    static_assert(!CLUSTERED || (WIDTH == consecutive_width && !QUEUE), "clustered sums: groups of 8, no queue");
+    auto kernel = beta_known_zero(o.beta) ? vector_kernel_for<T, WIDTH, QUEUE, CLUSTERED, false>(o.loads)
+                                          : vector_kernel_for<T, WIDTH, QUEUE, CLUSTERED, true>(o.loads);
+    const int64_t  blocks = ((int64_t)m * WIDTH - 1) / product_block + 1;
+    hipStream_t    s      = handle->stream;
+    rocsparse_int* queue  = static_cast<rocsparse_int*>(handle->workspace);
     if(QUEUE)
         RETURN_IF_HIP_ERROR(hipMemsetAsync(queue, 0, sizeof(rocsparse_int), s));
     kernel<<<(unsigned)blocks, product_block, 0, s>>>(m, nnz, o.alpha, o.row_ptr, o.col_ind, o.val, o.x, o.beta, o.y,
-                                                      o.base, queue, o.reverse, o.clustered);
+                                                      o.base, queue, o.reverse);
     RETURN_IF_LAUNCH_FAILED();
     if(!QUEUE)
         return rocsparse_status_success;
-    return csrmv_queued_chunks<T>(handle, loads, o);
+    return csrmv_queued_chunks<T>(handle, o);
 }
 
-/* The widest group: the wavefront. NVIDIA's has 32 lanes, so groups of 64
- * are not built there (vector_lanes never asks for them). */
-#ifdef __HIP_PLATFORM_NVIDIA__
-constexpr int widest_group = 32;
-#else
-constexpr int widest_group = 64;
-#endif
-
-/* queue_long_rows (without analysis) comes with means of at least
- * vector_min_mean_unplanned, so with groups of 32 lanes or more. */
+/* Runs the chosen kernel. */
 template <typename T>
-static rocsparse_status
-    csrmv_vector(rocsparse_handle handle, rocsparse_int m, rocsparse_int nnz, bool queue_long_rows, const csrmv_operands<T>& o)
+static rocsparse_status csrmv_launch(rocsparse_handle           handle,
+                                     csrmv_kernel               kernel,
+                                     const csrmv_adaptive_plan* plan,
+                                     rocsparse_int              m,
+                                     rocsparse_int              nnz,
+                                     const csrmv_operands<T>&   o)
 {
-    const int width = vector_lanes(nnz / m, handle->warp_size);
-    if(queue_long_rows)
-        return width >= 64 ? launch_vector<T, widest_group, true>(handle, m, nnz, o)
-                           : launch_vector<T, 32, true>(handle, m, nnz, o);
-    switch(width)
+    switch(kernel)
     {
-    case 8: return launch_vector<T, 8, false>(handle, m, nnz, o);
-    case 16: return launch_vector<T, 16, false>(handle, m, nnz, o);
-    case 32: return launch_vector<T, 32, false>(handle, m, nnz, o);
-    default: return launch_vector<T, widest_group, false>(handle, m, nnz, o);
+    case csrmv_kernel_units: return csrmv_adaptive<T>(handle, plan, nnz, o);
+    case csrmv_kernel_block_rows: return csrmv_block_rows<T>(handle, m, nnz, o);
+    case csrmv_kernel_short_rows8: return csrmv_short_rows<T>(handle, m, nnz, 8, false, o);
+    case csrmv_kernel_short_rows16: return csrmv_short_rows<T>(handle, m, nnz, 16, false, o);
+    case csrmv_kernel_short_rows8_queued: return csrmv_short_rows<T>(handle, m, nnz, 8, true, o);
+    case csrmv_kernel_short_rows16_queued: return csrmv_short_rows<T>(handle, m, nnz, 16, true, o);
+    case csrmv_kernel_vector8: return launch_vector<T, 8, false>(handle, m, nnz, o);
+    case csrmv_kernel_vector8_clustered: return launch_vector<T, 8, false, true>(handle, m, nnz, o);
+    case csrmv_kernel_vector16: return launch_vector<T, 16, false>(handle, m, nnz, o);
+    case csrmv_kernel_vector32: return launch_vector<T, 32, false>(handle, m, nnz, o);
+    case csrmv_kernel_vector32_queued: return launch_vector<T, 32, true>(handle, m, nnz, o);
+#ifndef __HIP_PLATFORM_NVIDIA__
+    case csrmv_kernel_vector64: return launch_vector<T, 64, false>(handle, m, nnz, o);
+    case csrmv_kernel_vector64_queued: return launch_vector<T, 64, true>(handle, m, nnz, o);
+#endif
+    case csrmv_kernel_row_blocks:
+    case csrmv_kernel_auto: break;
     }
+    return csrmv_row_blocks<T>(handle, m, nnz, o);
 }
 
 extern "C" rocsparse_status backend_csrmv(rocsparse_handle     handle,
@@ -172,24 +173,28 @@ extern "C" rocsparse_status backend_csrmv(rocsparse_handle     handle,
         if(nnz == 0 || n == 0)
             return scale_rows<T>(handle, beta, m, 1, m, yv);
 
-        csrmv_adaptive_plan*    plan = static_cast<csrmv_adaptive_plan*>(analysis);
-        const csrmv_pass        pass = plan != nullptr ? next_pass(plan) : csrmv_pass{0, 0};
-        const csrmv_operands<T> o    = {make_product_scalar<T>(handle, alpha), csr_row_ptr, csr_col_ind, val,
-                                        xv, make_product_scalar<T>(handle, beta), yv, ib, pass.reverse,
-                                        plan != nullptr && plan->clustered};
-        if(plan != nullptr && plan->units > 0)
-            return csrmv_adaptive<T>(handle, plan, pass.tag, nnz, o);
-        if(plan != nullptr && plan->short_rows > 0)
-            return csrmv_short_rows<T>(handle, m, nnz, plan->short_rows, false, o);
-        if(plan != nullptr && plan->regular)
-            return nnz / m >= block_rows_min_mean ? csrmv_block_rows<T>(handle, m, nnz, o)
-                                                  : csrmv_vector<T>(handle, m, nnz, false, o);
-        /* Without analysis: from the mean row length alone. */
-        const int64_t mean = nnz / m;
-        if(plan == nullptr && mean >= short_rows_min_mean && mean < short_rows_max_mean)
-            return csrmv_short_rows<T>(handle, m, nnz, short_rows_loads(mean + 1), true, o);
-        if(plan == nullptr && mean >= vector_min_mean_unplanned)
-            return csrmv_vector<T>(handle, m, nnz, true, o);
-        return csrmv_row_blocks<T>(handle, m, nnz, o);
+        csrmv_adaptive_plan* plan  = static_cast<csrmv_adaptive_plan*>(analysis);
+        csrmv_facts          facts = {m, nnz, false, 0, false, false, false, 0};
+        if(plan != nullptr)
+        {
+            facts.analysed    = true;
+            facts.longest     = plan->longest;
+            facts.clustered   = plan->clustered != 0;
+            facts.units_ready = plan->units > 0;
+        }
+        facts.aligned      = (((uintptr_t)csr_col_ind | (uintptr_t)val) & 15) == 0;
+        facts.matrix_bytes = (int64_t)nnz * (int64_t)(sizeof(rocsparse_int) + sizeof(T));
+        const csrmv_choice      choice = csrmv_choose(handle, facts);
+        const csrmv_operands<T> o      = {make_product_scalar<T>(handle, alpha),
+                                          csr_row_ptr,
+                                          csr_col_ind,
+                                          val,
+                                          xv,
+                                          make_product_scalar<T>(handle, beta),
+                                          yv,
+                                          ib,
+                                          plan != nullptr ? next_pass_reversed(plan) : 0,
+                                          choice.loads};
+        return csrmv_launch<T>(handle, choice.kernel, plan, m, nnz, o);
     });
 }

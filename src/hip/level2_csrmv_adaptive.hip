@@ -1,7 +1,7 @@
 /* The row-block csrmv (see hip_csrmv_adaptive.hpp; level2_csrmv_analysis.hip
- * builds the units of the analysed product). Every kernel here runs blocks
- * of adaptive_block threads; what a block does is uniform over it, so all
- * of its threads reach every barrier. */
+ * builds the units of the analysed product), and a block per row. Every
+ * kernel here runs blocks of adaptive_block threads; what a block does is
+ * uniform over it, so all of its threads reach every barrier. */
 #include "hip/hip_csr_loads.hpp"
 #include "hip/hip_csrmv_adaptive.hpp"
 #include "hip/hip_reduce.hpp"
@@ -73,9 +73,8 @@ __device__ inline void stage_products(int p0, int p1, int a0, int nnz, const roc
  *   request serves several lanes. With 16-byte loads (4 entries a lane)
  *   the lanes of a gather were 4 entries apart.
  * - A warp's load of col_ind is one whole 128-byte line, not two halves.
- * Measured on the H100 on powerlaw_2M f32 with analysis, whose product is
- * bound by requests to L2 (ncu): 28.3M requests, 218 us with 16-byte
- * loads; 27.4M, 211 us lane-consecutive from p0; 26.5M, 205 us from a. */
+ * Both matter where a product is bound by requests to the L2 cache, as
+ * power-law matrices are. */
 constexpr int range_loads = adaptive_chunk / adaptive_block + 1;
 static_assert(range_loads * adaptive_block >= adaptive_chunk + 31, "a chunk in one round of loads");
 
@@ -236,24 +235,37 @@ __device__ inline void block_run(int64_t              r0,
     stage_row_sums(rows, start, a0, stage, r0, alpha, beta, y, wide, wide_rows, &wide_count);
 }
 
-/* A partial sum of a long row, stored with the pass's tag: 32 bits of the
- * value in each 64-bit word, the tag in its upper half. Each word is one
- * store, so a reader that sees the tag sees the bits stored with it. */
+/* The partial sums of long rows live in the handle's workspace, not in
+ * the plan: products on several streams may share one plan, but a handle
+ * runs one product at a time (its stream orders them). A product zeroes
+ * its slots before its kernel (csrmv_adaptive), so a slot that shows
+ * partial_tag was written by this product. */
+constexpr unsigned partial_tag = 1;
+
+/* A partial sum, stored tagged: 32 bits of the value in each 64-bit word,
+ * the tag in its upper half. Each word is one store, so a reader that sees
+ * the tag sees the bits stored with it. */
 template <typename T>
-__device__ inline void store_tagged(uint64_t* slot, const T& value, unsigned tag)
+__device__ inline void store_tagged(uint64_t* slot, const T& value)
 {
-    static_assert(tagged_words<T> <= tagged_words_max, "a slot of the plan's partials holds the value");
+    static_assert(tagged_words<T> <= tagged_words_max, "a slot holds the value");
     unsigned bits[tagged_words<T>];
     __builtin_memcpy(bits, &value, sizeof(T));
 #pragma unroll
     for(int w = 0; w < tagged_words<T>; ++w)
-        *(volatile uint64_t*)(slot + w) = (uint64_t)tag << 32 | bits[w];
+        *(volatile uint64_t*)(slot + w) = (uint64_t)partial_tag << 32 | bits[w];
 }
 
-/* The partial in slot, once every word of it carries the tag: it was
- * stored before its block counted its arrival, so it is on its way. */
+/* The partial in slot, once every word of it carries the tag.
+ * This wait ends: it is made only by the block that counted the last
+ * arrival of the row (long_row_chunk), so every block that owes a partial
+ * has already run its store_tagged, which comes before its arrival in the
+ * same thread, and a store once made becomes visible to volatile loads
+ * after a finite time. Nothing else writes the slot during the kernel, and
+ * the zeroing before it has completed (stream order), so no other value
+ * can carry the tag. */
 template <typename T>
-__device__ inline T load_tagged(const uint64_t* slot, unsigned tag)
+__device__ inline T load_tagged(const uint64_t* slot)
 {
     unsigned bits[tagged_words<T>];
 #pragma unroll
@@ -262,7 +274,7 @@ __device__ inline T load_tagged(const uint64_t* slot, unsigned tag)
         uint64_t word;
         do
             word = *(const volatile uint64_t*)(slot + w);
-        while((unsigned)(word >> 32) != tag);
+        while((unsigned)(word >> 32) != partial_tag);
         bits[w] = (unsigned)word;
     }
     T value;
@@ -270,20 +282,16 @@ __device__ inline T load_tagged(const uint64_t* slot, unsigned tag)
     return value;
 }
 
-/* One chunk [p0, p1) of long row `row`, unit `unit`, chunk `chunk` of the
- * row's units; the last of its blocks to arrive sums the partials (fixed
- * order) and writes y.
- * No memory fence orders a partial before its arrival: the summing block
- * waits instead for each partial to show the pass's tag. A fence made
- * requests to every slice of the L2 cache: on powerlaw_2M (H100, f32)
- * 0.53M of the product's 26.3M requests, which bound its time; without the
- * fences 25.3M, and 201 -> 193 us (f64 223 -> 216) in the tuning harness. */
+/* One chunk [p0, p1) of long row `row`, whose partial goes to slot `slot`;
+ * the last of the row's blocks to arrive sums the partials (fixed order)
+ * and writes y. No memory fence orders a partial before its arrival: the
+ * summing block waits for each partial's tag instead, as a fence would
+ * make requests to every slice of the L2 cache from every such block. */
 template <typename T, int LOADS>
 __device__ inline void long_row_chunk(rocsparse_int        row,
                                       int                  p0,
                                       int                  p1,
-                                      int                  unit,
-                                      int                  chunk,
+                                      int                  slot,
                                       const rocsparse_int* row_ptr,
                                       const rocsparse_int* col,
                                       const T*             val,
@@ -292,12 +300,12 @@ __device__ inline void long_row_chunk(rocsparse_int        row,
                                       const T&             beta,
                                       T*                   y,
                                       rocsparse_int        base,
-                                      int*                 arrivals,
                                       uint64_t*            partials,
-                                      unsigned             tag)
+                                      int*                 arrivals)
 {
     __shared__ int last_block;
-    const int      length = row_ptr[row + 1] - row_ptr[row];
+    const int      begin  = row_ptr[row] - base;
+    const int      length = row_ptr[row + 1] - base - begin;
     const int      chunks = (length - 1) / adaptive_chunk + 1;
     const T        sum    = block_range_sum<T, LOADS>(p0, p1, col, val, x, base);
     if(chunks == 1)
@@ -306,24 +314,21 @@ __device__ inline void long_row_chunk(rocsparse_int        row,
             store_result(y + row, alpha * sum, beta);
         return;
     }
-    const int first_unit = unit - chunk;
+    const int first_slot = slot - (p0 - begin) / adaptive_chunk;
     if(threadIdx.x == 0)
     {
-        store_tagged(partials + (size_t)unit * tagged_words<T>, sum, tag);
-        last_block = atomicAdd(arrivals + first_unit, 1) == chunks - 1;
+        store_tagged(partials + (size_t)slot * tagged_words<T>, sum);
+        last_block = atomicAdd(arrivals + first_slot, 1) == chunks - 1;
     }
     __syncthreads();
     if(!last_block)
         return;
     T total = T(0);
     for(int c = threadIdx.x; c < chunks; c += adaptive_block)
-        total += load_tagged<T>(partials + (size_t)(first_unit + c) * tagged_words<T>, tag);
+        total += load_tagged<T>(partials + (size_t)(first_slot + c) * tagged_words<T>);
     total = block_reduce_sum<adaptive_block>(total);
     if(threadIdx.x == 0)
-    {
         store_result(y + row, alpha * total, beta);
-        arrivals[first_unit] = 0; /* ready for the next product */
-    }
 }
 
 /* With analysis: one unit per block. */
@@ -331,10 +336,9 @@ template <typename T, int LOADS>
 __global__ void __launch_bounds__(adaptive_block)
 csrmv_units_kernel(const rocsparse_int* __restrict__ unit_row,
                    const rocsparse_int* __restrict__ unit_ptr,
-                   const rocsparse_int* __restrict__ unit_chunk,
-                   int*                 arrivals,
+                   const rocsparse_int* __restrict__ unit_slot,
                    uint64_t*            partials,
-                   unsigned             tag,
+                   int*                 arrivals,
                    int                  reverse,
                    rocsparse_int        nnz,
                    product_scalar<T>    alpha_,
@@ -355,12 +359,12 @@ csrmv_units_kernel(const rocsparse_int* __restrict__ unit_row,
     const rocsparse_int r1    = unit_row[unit + 1];
     const int           p0    = unit_ptr[unit];
     const int           p1    = unit_ptr[unit + 1];
-    const int           chunk = unit_chunk[unit];
+    const int           slot  = unit_slot[unit];
     const T             alpha = alpha_.get();
     const T             beta  = beta_.get();
-    if(chunk >= 0)
-        long_row_chunk<T, LOADS>(r0, p0, p1, unit, chunk, row_ptr, col_ind, val, x, alpha, beta, y, base,
-                               arrivals, partials, tag);
+    if(slot >= 0)
+        long_row_chunk<T, LOADS>(r0, p0, p1, slot, row_ptr, col_ind, val, x, alpha, beta, y, base, partials,
+                                 arrivals);
     else
         block_run<T, LOADS>(r0, r1 - r0, p0, p1, nnz, row_ptr, col_ind, val, x, alpha, beta, y, base, stage, start);
 }
@@ -445,7 +449,7 @@ __device__ __noinline__ void block_walk(int64_t              r0,
 
 /* Registers bounded for six blocks a multiprocessor (f32) or four (wider
  * types): unbounded, the walk's registers would cost the common path
- * blocks (f64: 80 registers, 3 blocks). At five blocks f64 spilled. */
+ * blocks; tighter bounds make the wider types spill. */
 template <typename T, int LOADS>
 __global__ void __launch_bounds__(adaptive_block, sizeof(T) <= 4 ? 6 : 4)
 csrmv_row_blocks_kernel(rocsparse_int        m,
@@ -477,8 +481,8 @@ csrmv_row_blocks_kernel(rocsparse_int        m,
         block_walk<T, LOADS>(r0, rows, nnz, row_ptr, col_ind, val, x, alpha, beta, y, base, stage, start, queue);
 }
 
-/* With analysis, regular rows of a mean of block_rows_min_mean or more:
- * a block per row. */
+/* A block per row (chosen for regular rows of a mean of
+ * block_rows_min_mean or more). */
 template <typename T, int LOADS>
 __global__ void __launch_bounds__(adaptive_block)
 csrmv_block_rows_kernel(product_scalar<T>    alpha_,
@@ -539,16 +543,25 @@ static rocsparse_status allow_shared(K kernel)
 template <typename T>
 rocsparse_status csrmv_adaptive(rocsparse_handle           handle,
                                 const csrmv_adaptive_plan* plan,
-                                unsigned                   tag,
                                 rocsparse_int              nnz,
                                 const csrmv_operands<T>&   o)
 {
-    const csr_loads loads  = csr_loads_for(o.col_ind, o.val, nnz, handle->l2_bytes);
-    auto            kernel = CSR_LOADS_PICK(loads, csrmv_units_kernel, T);
+    /* This product's partial sums and arrival counts, zeroed: the slots of
+     * the plan's long-row chunks in the handle's workspace (the analysis
+     * made no more than csrmv_partial_slots_max of them). */
+    const size_t partial_bytes = (size_t)plan->slots * tagged_words<T> * sizeof(uint64_t);
+    const size_t scratch_bytes = partial_bytes + (size_t)plan->slots * sizeof(int);
+    uint64_t*    partials      = static_cast<uint64_t*>(handle->workspace);
+    int*         arrivals      = reinterpret_cast<int*>(static_cast<char*>(handle->workspace) + partial_bytes);
+    if(scratch_bytes > handle->workspace_size)
+        return rocsparse_status_internal_error;
+    if(scratch_bytes > 0)
+        RETURN_IF_HIP_ERROR(hipMemsetAsync(handle->workspace, 0, scratch_bytes, handle->stream));
+    auto kernel = CSR_LOADS_PICK(o.loads, csrmv_units_kernel, T);
     RETURN_IF_ROCSPARSE_ERROR(allow_shared<T>(kernel));
     kernel<<<(unsigned)plan->units, adaptive_block, adaptive_shared_bytes<T>(), handle->stream>>>(
-        plan->unit_row, plan->unit_ptr, plan->unit_chunk, plan->arrivals, plan->partials, tag, o.reverse, nnz,
-        o.alpha, o.row_ptr, o.col_ind, o.val, o.x, o.beta, o.y, o.base);
+        plan->unit_row, plan->unit_ptr, plan->unit_slot, partials, arrivals, o.reverse, nnz, o.alpha, o.row_ptr,
+        o.col_ind, o.val, o.x, o.beta, o.y, o.base);
     RETURN_IF_LAUNCH_FAILED();
     return rocsparse_status_success;
 }
@@ -563,29 +576,28 @@ rocsparse_status
     rows                  = rows < 1 ? 1 : rows > adaptive_max_rows ? adaptive_max_rows : rows;
     const int64_t blocks  = ((int64_t)m - 1) / rows + 1;
 
-    const csr_loads loads = csr_loads_for(o.col_ind, o.val, nnz, handle->l2_bytes);
     rocsparse_int* queue = static_cast<rocsparse_int*>(handle->workspace);
     hipStream_t    s     = handle->stream;
     /* A matrix with no more nonzeros than a long row has none. */
     const bool may_queue = nnz > adaptive_long_row;
     if(may_queue)
         RETURN_IF_HIP_ERROR(hipMemsetAsync(queue, 0, sizeof(rocsparse_int), s));
-    auto kernel = CSR_LOADS_PICK(loads, csrmv_row_blocks_kernel, T);
+    auto kernel = CSR_LOADS_PICK(o.loads, csrmv_row_blocks_kernel, T);
     RETURN_IF_ROCSPARSE_ERROR(allow_shared<T>(kernel));
     kernel<<<(unsigned)blocks, adaptive_block, adaptive_shared_bytes<T>(), s>>>(
         m, (int)rows, nnz, o.alpha, o.row_ptr, o.col_ind, o.val, o.x, o.beta, o.y, o.base, queue);
     RETURN_IF_LAUNCH_FAILED();
     if(!may_queue)
         return rocsparse_status_success;
-    return csrmv_queued_chunks<T>(handle, loads, o);
+    return csrmv_queued_chunks<T>(handle, o);
 }
 
 template <typename T>
 rocsparse_status
     csrmv_block_rows(rocsparse_handle handle, rocsparse_int m, rocsparse_int nnz, const csrmv_operands<T>& o)
 {
-    const csr_loads loads  = csr_loads_for(o.col_ind, o.val, nnz, handle->l2_bytes);
-    auto            kernel = CSR_LOADS_PICK(loads, csrmv_block_rows_kernel, T);
+    (void)nnz;
+    auto kernel = CSR_LOADS_PICK(o.loads, csrmv_block_rows_kernel, T);
     kernel<<<(unsigned)m, adaptive_block, 0, handle->stream>>>(o.alpha, o.row_ptr, o.col_ind, o.val, o.x, o.beta,
                                                                o.y, o.base, o.reverse);
     RETURN_IF_LAUNCH_FAILED();
@@ -593,9 +605,9 @@ rocsparse_status
 }
 
 template <typename T>
-rocsparse_status csrmv_queued_chunks(rocsparse_handle handle, csr_loads loads, const csrmv_operands<T>& o)
+rocsparse_status csrmv_queued_chunks(rocsparse_handle handle, const csrmv_operands<T>& o)
 {
-    auto kernel = CSR_LOADS_PICK(loads, csrmv_queued_chunks_kernel, T);
+    auto kernel = CSR_LOADS_PICK(o.loads, csrmv_queued_chunks_kernel, T);
     kernel<<<adaptive_queue_blocks, adaptive_block, 0, handle->stream>>>(
         o.alpha, o.row_ptr, o.col_ind, o.val, o.x, o.y, o.base, static_cast<const rocsparse_int*>(handle->workspace));
     RETURN_IF_LAUNCH_FAILED();
@@ -603,14 +615,13 @@ rocsparse_status csrmv_queued_chunks(rocsparse_handle handle, csr_loads loads, c
 }
 
 #define FSPARSE_ADAPTIVE_INSTANTIATE(T)                                                                       \
-    template rocsparse_status csrmv_adaptive<T>(rocsparse_handle, const csrmv_adaptive_plan*, unsigned,      \
-                                                rocsparse_int, const csrmv_operands<T>&);                    \
+    template rocsparse_status csrmv_adaptive<T>(rocsparse_handle, const csrmv_adaptive_plan*, rocsparse_int,  \
+                                                const csrmv_operands<T>&);                                   \
     template rocsparse_status csrmv_row_blocks<T>(rocsparse_handle, rocsparse_int, rocsparse_int,            \
                                                   const csrmv_operands<T>&);                                 \
     template rocsparse_status csrmv_block_rows<T>(rocsparse_handle, rocsparse_int, rocsparse_int,            \
                                                   const csrmv_operands<T>&);                                 \
-    template rocsparse_status csrmv_queued_chunks<T>(rocsparse_handle, csr_loads,             \
-                                                     const csrmv_operands<T>&);
+    template rocsparse_status csrmv_queued_chunks<T>(rocsparse_handle, const csrmv_operands<T>&);
 FSPARSE_ADAPTIVE_INSTANTIATE(float)
 FSPARSE_ADAPTIVE_INSTANTIATE(double)
 FSPARSE_ADAPTIVE_INSTANTIATE(hip_complex<float>)

@@ -1,4 +1,4 @@
-/* csrmv over short rows: one thread per row (see hip_csrmv_adaptive.hpp for
+/* csrmv over short rows: one thread per row (see kernel_choice.hip for
  * when it serves). A thread loads all of its row's entries before its first
  * gather from x. Rows longer than the thread's K entries are summed by the
  * whole wavefront, one after another; without analysis, rows longer than
@@ -86,21 +86,20 @@ template <typename T>
 rocsparse_status csrmv_short_rows(
     rocsparse_handle handle, rocsparse_int m, rocsparse_int nnz, int k, bool queue_long_rows, const csrmv_operands<T>& o)
 {
-    const csr_loads loads = csr_loads_for(o.col_ind, o.val, nnz, handle->l2_bytes);
-    hipStream_t     s     = handle->stream;
+    hipStream_t s = handle->stream;
     /* A matrix with no more nonzeros than a long row has none. */
     rocsparse_int* queue
         = queue_long_rows && nnz > adaptive_long_row ? static_cast<rocsparse_int*>(handle->workspace) : nullptr;
     if(queue != nullptr)
         RETURN_IF_HIP_ERROR(hipMemsetAsync(queue, 0, sizeof(rocsparse_int), s));
-    auto kernel = k <= 8 ? CSR_LOADS_PICK(loads, csrmv_short_rows_kernel, T, 8)
-                         : CSR_LOADS_PICK(loads, csrmv_short_rows_kernel, T, 16);
+    auto kernel = k <= 8 ? CSR_LOADS_PICK(o.loads, csrmv_short_rows_kernel, T, 8)
+                         : CSR_LOADS_PICK(o.loads, csrmv_short_rows_kernel, T, 16);
     kernel<<<grid_for(m, product_block), product_block, 0, s>>>(m, nnz, o.alpha, o.row_ptr, o.col_ind, o.val, o.x,
                                                                  o.beta, o.y, o.base, queue, o.reverse);
     RETURN_IF_LAUNCH_FAILED();
     if(queue == nullptr)
         return rocsparse_status_success;
-    return csrmv_queued_chunks<T>(handle, loads, o);
+    return csrmv_queued_chunks<T>(handle, o);
 }
 
 #define FSPARSE_SHORT_ROWS_INSTANTIATE(T)                                                             \

@@ -1,18 +1,19 @@
 /* csrmm of the HIP backend: C = alpha * op(A) * op(B) + beta * C, B and C
  * column-major. op(B)(i, j) = B[i * b_row + j * b_col]: (1, ldb) for
  * trans_B none, (ldb, 1) otherwise, conjugated for conjugate_transpose.
- * - op(A) = A, short rows (mean up to row_thread_max_mean): one thread per
- *   row, row_thread_cols columns at a time. Neighbouring threads take
- *   neighbouring rows, so where the rows' columns are alike (stencils,
- *   banded matrices) a warp's gathers from a column of B fall on few
- *   sectors, and its stores to C are coalesced. Rows longer than
- *   row_thread_max_row go to one warp each, after the block's short rows.
- *   Measured on the H100 (lap3d27_100, 8 columns): f32 657 -> 161 us.
- * - op(A) = A, long rows: one group of WIDTH lanes per (row, block of COLS
+ * op(A) = A has two kernels; csrmm_choose (kernel_choice.hip) picks one:
+ * - row_thread, for short rows: one thread per row, row_thread_cols
+ *   columns at a time. Neighbouring threads take neighbouring rows, so
+ *   where the rows' columns are alike (stencils, banded matrices) a warp's
+ *   gathers from a column of B fall on few sectors, and its stores to C
+ *   are coalesced. Rows longer than row_thread_max_row go to one warp
+ *   each, after the block's short rows.
+ * - rows, for long rows: one group of WIDTH lanes per (row, block of COLS
  *   columns); each loaded entry of A serves COLS columns, so A is read
  *   n / COLS times, and consecutive blocks take the column blocks of one
  *   row group (those re-reads of A then hit the L2 cache).
  * - op(A) = A^T or A^H: C = beta * C, then atomic scatters per row of A. */
+#include "hip/hip_kernel_choice.hpp"
 #include "hip/hip_spmv.hpp"
 
 template <typename T, int WIDTH, int COLS>
@@ -81,7 +82,6 @@ csrmm_rows_kernel(rocsparse_int        m,
 /* Row-per-thread csrmm: block b takes rows [b B, b B + B), B = product_block. */
 constexpr int row_thread_cols     = 8;
 constexpr int row_thread_max_row  = 64;
-constexpr int row_thread_max_mean = 64;
 constexpr int row_thread_warp     = 32; /* lanes per long row: whole warps on NVIDIA, half wavefronts on AMD */
 
 /* C(row, c0 + j) for j < row_thread_cols and c0 + j < n: sums over the
@@ -294,7 +294,7 @@ extern "C" rocsparse_status backend_csrmm(rocsparse_handle     handle,
 
         const product_scalar<T> a = make_product_scalar<T>(handle, alpha);
         const product_scalar<T> b = make_product_scalar<T>(handle, beta);
-        if(nnz / m <= row_thread_max_mean)
+        if(csrmm_choose(handle, m, nnz) == csrmm_kernel_row_thread)
         {
             csrmm_row_thread_kernel<T><<<grid_for(m, product_block), product_block, 0, handle->stream>>>(
                 m, n, a, csr_row_ptr, csr_col_ind, val, Bv, g.b_row, g.b_col, g.conj_b, b, Cv, g.ldc, g.base);

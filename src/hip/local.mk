@@ -8,6 +8,7 @@ hip_headers = \
 	src/hip/hip_csr_loads.hpp \
 	src/hip/hip_csrmv_adaptive.hpp \
 	src/hip/hip_dispatch.hpp \
+	src/hip/hip_kernel_choice.hpp \
 	src/hip/hip_primitives.hpp \
 	src/hip/hip_reduce.hpp \
 	src/hip/hip_spmv.hpp \
@@ -16,6 +17,7 @@ noinst_HEADERS += $(hip_headers)
 
 hip_sources = \
 	src/hip/device.hip \
+	src/hip/kernel_choice.hip \
 	src/hip/level1.hip \
 	src/hip/level1_dot.hip \
 	src/hip/level2_coomv.hip \
@@ -66,5 +68,6 @@ fsparse_v_HIPCC_1 =
 # No automatic dependency tracking for .hip: every object depends on every
 # header it may include.
 $(hip_sources:.hip=.lo): $(hip_headers) $(srcdir)/src/backend.h $(srcdir)/src/core/objects.h \
+	$(srcdir)/src/core/hyb_mat.h \
 	$(srcdir)/src/core/precision.h $(rocsparseinc_HEADERS) include/rocsparse/rocsparse-version.h config.h
 endif

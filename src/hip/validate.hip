@@ -162,8 +162,7 @@ rocsparse_status run_validation(rocsparse_handle handle, index_violation* found,
     launch(slot);
     RETURN_IF_LAUNCH_FAILED();
     validation_slot result;
-    RETURN_IF_HIP_ERROR(hipMemcpyAsync(&result, slot, sizeof(result), hipMemcpyDeviceToHost, handle->stream));
-    RETURN_IF_HIP_ERROR(hipStreamSynchronize(handle->stream));
+    RETURN_IF_ERROR(backend_read_to_host(handle, &result, slot, sizeof(result)));
     if(last != nullptr)
         *last = result.last;
     found->pos   = -1;

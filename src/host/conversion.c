@@ -3,6 +3,7 @@
 #include <stdlib.h>
 
 #include "backend.h"
+#include "core/hyb_mat.h"
 #include "core/objects.h"
 #include "host/host_types.h"
 
@@ -167,11 +168,27 @@ rocsparse_status backend_ell2csr(rocsparse_handle     handle,
     return rocsparse_status_success;
 }
 
-/* Allocates n bytes, or sets NULL for none (malloc(0) may fail). */
-static rocsparse_status alloc_or_null(void** ptr, size_t n)
+/* What csr2hyb's fill (hyb_replace) needs. */
+typedef struct csr2hyb_args
 {
-    *ptr = NULL;
-    return n == 0 ? rocsparse_status_success : backend_malloc(ptr, n);
+    precision            prec;
+    rocsparse_int        base;
+    const void*          csr_val;
+    const rocsparse_int* csr_row_ptr;
+    const rocsparse_int* csr_col_ind;
+    const rocsparse_int* coo_ptr;
+} csr2hyb_args;
+
+static rocsparse_status csr2hyb_fill(void* ctx, rocsparse_hyb_mat next)
+{
+    const csr2hyb_args* a = (const csr2hyb_args*)ctx;
+    if(next->ell_width > 0)
+        HOST_DISPATCH(a->prec, host_csr2ell, next->m, a->base, a->csr_val, a->csr_row_ptr, a->csr_col_ind, a->base,
+                      next->ell_width, next->ell_val, next->ell_col_ind);
+    if(next->coo_nnz > 0)
+        HOST_DISPATCH(a->prec, host_csr2hyb_coo, next->m, a->base, a->csr_val, a->csr_row_ptr, a->csr_col_ind,
+                      next->ell_width, a->coo_ptr, next->coo_val, next->coo_row_ind, next->coo_col_ind);
+    return rocsparse_status_success;
 }
 
 rocsparse_status backend_csr2hyb(rocsparse_handle        handle,
@@ -197,49 +214,11 @@ rocsparse_status backend_csr2hyb(rocsparse_handle        handle,
         const rocsparse_int len = csr_row_ptr[i + 1] - csr_row_ptr[i];
         coo_ptr[i + 1]          = coo_ptr[i] + (len > ell_width ? len - ell_width : 0);
     }
-    const rocsparse_int coo_nnz = coo_ptr[m];
-    const size_t        ell_nnz = (size_t)m * ell_width;
-    const size_t        vsize   = precision_size(prec);
-
-    void*            arrays[5];
-    const size_t     sizes[5] = {ell_nnz * sizeof(rocsparse_int), ell_nnz * vsize, coo_nnz * sizeof(rocsparse_int),
-                             coo_nnz * sizeof(rocsparse_int), coo_nnz * vsize};
-    rocsparse_status status   = rocsparse_status_success;
-    for(int a = 0; a < 5; ++a)
-        if(status == rocsparse_status_success)
-            status = alloc_or_null(&arrays[a], sizes[a]);
-        else
-            arrays[a] = NULL;
-    if(status != rocsparse_status_success)
-    {
-        for(int a = 0; a < 5; ++a)
-            backend_free(arrays[a]);
-        free(coo_ptr);
-        return status;
-    }
-    if(ell_width > 0)
-        HOST_DISPATCH(prec, host_csr2ell, m, (rocsparse_int)base, csr_val, csr_row_ptr, csr_col_ind,
-                      (rocsparse_int)base, ell_width, arrays[1], (rocsparse_int*)arrays[0]);
-    if(coo_nnz > 0)
-        HOST_DISPATCH(prec, host_csr2hyb_coo, m, (rocsparse_int)base, csr_val, csr_row_ptr, csr_col_ind, ell_width,
-                      coo_ptr, arrays[4], (rocsparse_int*)arrays[2], (rocsparse_int*)arrays[3]);
+    const hyb_layout   layout = {m, n, partition, ell_width, coo_ptr[m]};
+    const csr2hyb_args args   = {prec, (rocsparse_int)base, csr_val, csr_row_ptr, csr_col_ind, coo_ptr};
+    const rocsparse_status status = hyb_replace(hyb, &layout, precision_size(prec), csr2hyb_fill, (void*)&args);
     free(coo_ptr);
-
-    void* old[] = {hyb->ell_col_ind, hyb->ell_val, hyb->coo_row_ind, hyb->coo_col_ind, hyb->coo_val};
-    for(int a = 0; a < 5; ++a)
-        backend_free(old[a]);
-    hyb->m           = m;
-    hyb->n           = n;
-    hyb->partition   = partition;
-    hyb->ell_width   = ell_width;
-    hyb->ell_nnz     = (rocsparse_int)ell_nnz;
-    hyb->ell_col_ind = (rocsparse_int*)arrays[0];
-    hyb->ell_val     = arrays[1];
-    hyb->coo_nnz     = coo_nnz;
-    hyb->coo_row_ind = (rocsparse_int*)arrays[2];
-    hyb->coo_col_ind = (rocsparse_int*)arrays[3];
-    hyb->coo_val     = arrays[4];
-    return rocsparse_status_success;
+    return status;
 }
 
 rocsparse_status backend_hyb2csr_buffer_size(rocsparse_handle        handle,

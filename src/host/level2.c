@@ -1,5 +1,6 @@
 /* Level 2 of the host backend: the kernels of level2_template.h, one
- * instance per precision, and the csrmv analysis (csrmv_plan.h). */
+ * instance per precision, the csrmv analysis (csrmv_plan.h), and the
+ * strategies a test may force. */
 #include <stdlib.h>
 
 #include "backend.h"
@@ -25,6 +26,18 @@
 #include "host/level2_template.h"
 #undef P
 #undef CONJ
+
+const char* const* backend_forcible_kernels(forced_setting setting)
+{
+    static const char* const csrmv[] = {
+#define HOST_CSRMV_KERNEL_NAME(name) #name,
+        HOST_CSRMV_KERNELS(HOST_CSRMV_KERNEL_NAME)
+#undef HOST_CSRMV_KERNEL_NAME
+            NULL};
+    static const char* const none[] = {NULL};
+    /* Every other routine of the host backend has one kernel. */
+    return setting == forced_csrmv ? csrmv : none;
+}
 
 /* Rows of up to this length are never split among threads: for them a
  * parallel reduction costs more than the row. */
@@ -141,9 +154,9 @@ rocsparse_status backend_csrmv(rocsparse_handle     handle,
                                const void*          beta,
                                void*                y)
 {
-    (void)handle;
+    const host_csrmv_plan* plan = host_csrmv_choose((const host_csrmv_plan*)analysis, handle->forced[forced_csrmv]);
     HOST_DISPATCH(prec, host_csrmv, trans, m, n, nnz, alpha, (rocsparse_int)base, csr_val, csr_row_ptr, csr_col_ind,
-                  (const host_csrmv_plan*)analysis, x, beta, y);
+                  plan, x, beta, y);
     return rocsparse_status_success;
 }
 

@@ -1,0 +1,121 @@
+/* Which kernel serves a product, for the routines of the HIP backend that
+ * have several: each routine's kernel is chosen by one function here
+ * (kernel_choice.hip), from what is known of the matrix, unless a test
+ * forces one through the handle (FSPARSE_FORCE_KERNEL, read at creation;
+ * README, Testing). The strategies' names are those the variable takes. */
+#ifndef FSPARSE_HIP_KERNEL_CHOICE_HPP
+#define FSPARSE_HIP_KERNEL_CHOICE_HPP
+
+#include <stdint.h>
+
+#include "core/objects.h"
+
+/* ------------------------------------------------------------------ csrmv */
+
+/* How a csrmv kernel reads col_ind and val: one entry at a time, or with
+ * 16-byte loads, marked read-once (streamed) or not. Forced by
+ * csr_loads:scalar|vector|streamed; the 16-byte loads need col_ind and val
+ * on 16-byte boundaries, so arrays that are not read one entry at a time
+ * whatever is forced. */
+#define CSR_LOADS(X) X(scalar) X(vector) X(streamed)
+enum csr_loads
+{
+#define CSR_LOADS_ENUM(name) loads_##name,
+    CSR_LOADS(CSR_LOADS_ENUM)
+#undef CSR_LOADS_ENUM
+};
+
+/* The csrmv strategies (op = none; transposed products have one kernel):
+ * - units: the analysis's work units, runs of short rows and chunks of
+ *   long rows, a block each (level2_csrmv_adaptive.hip). With analysis
+ *   only: forced without one, or on a matrix whose long rows have more
+ *   chunks than the handle's workspace holds partial sums for, the
+ *   automatic choice serves instead;
+ * - row_blocks: a fixed number of rows per block, walked in runs, long
+ *   rows queued (the same file);
+ * - block_rows: a block per row (the same file);
+ * - short_rowsK: a thread per row that loads K entries before its gathers,
+ *   longer rows summed by the wavefront; _queued: rows longer than a
+ *   long row queued as chunks instead (level2_csrmv_short.hip);
+ * - vectorW: a group of W lanes per row; _clustered: summed
+ *   lane-consecutively; _queued: rows far longer than the mean queued as
+ *   chunks (level2_csrmv.hip). Groups of 64 lanes exist where the
+ *   wavefront has 64. */
+#ifdef __HIP_PLATFORM_NVIDIA__
+#define CSRMV_WAVE64_KERNELS(X)
+#else
+#define CSRMV_WAVE64_KERNELS(X) X(vector64) X(vector64_queued)
+#endif
+#define CSRMV_KERNELS(X)                                                                                     \
+    X(units)                                                                                                 \
+    X(row_blocks)                                                                                            \
+    X(block_rows)                                                                                            \
+    X(short_rows8)                                                                                           \
+    X(short_rows16)                                                                                          \
+    X(short_rows8_queued)                                                                                    \
+    X(short_rows16_queued)                                                                                   \
+    X(vector8)                                                                                               \
+    X(vector8_clustered)                                                                                     \
+    X(vector16)                                                                                              \
+    X(vector32)                                                                                              \
+    X(vector32_queued)                                                                                       \
+    CSRMV_WAVE64_KERNELS(X)
+
+enum csrmv_kernel
+{
+    csrmv_kernel_auto, /* never chosen: what the handle holds when nothing is forced */
+#define CSRMV_KERNEL_ENUM(name) csrmv_kernel_##name,
+    CSRMV_KERNELS(CSRMV_KERNEL_ENUM)
+#undef CSRMV_KERNEL_ENUM
+};
+
+/* What is known of a product when its kernel is chosen. Without analysis,
+ * only m and nnz; the analysis adds the longest row and the clusters; the
+ * product adds how col_ind and val can be read. */
+struct csrmv_facts
+{
+    int64_t m, nnz;
+    bool    analysed;
+    int64_t longest;     /* analysed: the longest row */
+    bool    clustered;   /* analysed: most entries' columns near the previous one's */
+    bool    units_ready; /* analysed: the analysis has (or, while it runs, can
+                            have) the work units */
+    bool    aligned;     /* col_ind and val on 16-byte boundaries */
+    int64_t matrix_bytes; /* of col_ind and val together */
+};
+
+struct csrmv_choice
+{
+    csrmv_kernel kernel;
+    csr_loads    loads;
+};
+
+/* The one choice of the csrmv kernel (and of its loads): the handle's
+ * forced strategy where it can serve, else the automatic rules. The
+ * analysis asks it too, to learn whether to build the work units; its
+ * answer does not depend on the loads, which the analysis cannot know. */
+csrmv_choice csrmv_choose(rocsparse_handle handle, const csrmv_facts& facts);
+
+/* Chunks of long rows whose partial sums a product with units can keep:
+ * they live in the handle's workspace (see level2_csrmv_adaptive.hip). */
+int64_t csrmv_partial_slots_max();
+
+/* ------------------------------------------------------------------ csrmm */
+
+/* op(A) = A; transposed products have one kernel:
+ * - row_thread: a thread per row, a few columns of C at a time;
+ * - rows: a group of lanes per row (from the mean row length) and block of
+ *   columns. */
+#define CSRMM_KERNELS(X) X(row_thread) X(rows)
+
+enum csrmm_kernel
+{
+    csrmm_kernel_auto,
+#define CSRMM_KERNEL_ENUM(name) csrmm_kernel_##name,
+    CSRMM_KERNELS(CSRMM_KERNEL_ENUM)
+#undef CSRMM_KERNEL_ENUM
+};
+
+csrmm_kernel csrmm_choose(rocsparse_handle handle, int64_t m, int64_t nnz);
+
+#endif /* FSPARSE_HIP_KERNEL_CHOICE_HPP */

@@ -1,0 +1,160 @@
+/* The kernel choices of the HIP backend (hip_kernel_choice.hpp): the
+ * automatic rules, the forced strategies, and their names. Host code. */
+#include "hip/hip_csrmv_adaptive.hpp"
+#include "hip/hip_kernel_choice.hpp"
+#include "hip/hip_workspace.hpp"
+
+#include "backend.h"
+
+extern "C" const char* const* backend_forcible_kernels(forced_setting setting)
+{
+#define KERNEL_NAME(name) #name,
+    static const char* const csrmv[] = {CSRMV_KERNELS(KERNEL_NAME) nullptr};
+    static const char* const loads[] = {CSR_LOADS(KERNEL_NAME) nullptr};
+    static const char* const csrmm[] = {CSRMM_KERNELS(KERNEL_NAME) nullptr};
+#undef KERNEL_NAME
+    static const char* const none[] = {nullptr};
+    switch(setting)
+    {
+    case forced_csrmv: return csrmv;
+    case forced_csr_loads: return loads;
+    case forced_csrmm: return csrmm;
+    default: return none;
+    }
+}
+
+/* ------------------------------------------------------------------ csrmv */
+
+/* Vector CSR serves a matrix best when its rows are regular, a mean of at
+ * least regular_min_mean and no row longer than regular_factor times the
+ * mean plus regular_slack: each group of lanes then has about the same
+ * work, and no group holds its block long. Below that mean, groups of 8
+ * lanes would leave most lanes idle. */
+constexpr int regular_min_mean = 16;
+constexpr int regular_factor   = 2;
+constexpr int regular_slack    = 32;
+/* Without analysis the longest row is unknown: vector CSR then serves
+ * only means so long that a row would have to be far longer than the mean
+ * to hold its group long (and such rows are queued as chunks); below that,
+ * the row blocks, which hold up on any distribution of row lengths. */
+constexpr int vector_min_mean_unplanned = 64;
+/* Regular rows of this mean or more get a block each instead of a group of
+ * lanes: every thread of the block then has a 16-byte load or more, where
+ * a wavefront per row would need a wide unroll, whose registers cost it
+ * occupancy. */
+constexpr int block_rows_min_mean = 4 * adaptive_block;
+/* One thread per row serves a matrix whose rows all have at most 16
+ * entries: the thread loads them all before its gathers, and neighbouring
+ * threads' loads meet in the L1 cache. Below a mean of
+ * short_rows_min_mean a thread has too few loads in flight to hide its
+ * gathers, and the work units do better. Without analysis it serves means
+ * up to short_rows_max_mean (excluded), where the row blocks take over. */
+constexpr int short_rows_min_mean = 4;
+constexpr int short_rows_max_mean = 12;
+
+/* The thread's loads for rows of at most `longest` entries: 8 or 16, or 0
+ * when rows are longer. */
+static int short_rows_loads(int64_t longest)
+{
+    return longest <= 8 ? 8 : longest <= 16 ? 16 : 0;
+}
+
+/* Lanes per row of vector CSR: enough for a row of the mean length in one
+ * round of 4-entry loads, from 8 up to the wavefront. */
+static int vector_lanes(int64_t mean, int warp_size)
+{
+    int width = 8;
+    while(width < warp_size && 4 * width < mean + 3)
+        width *= 2;
+    return width;
+}
+
+static csrmv_kernel vector_kernel(int width, bool queued)
+{
+#ifndef __HIP_PLATFORM_NVIDIA__
+    if(width >= 64)
+        return queued ? csrmv_kernel_vector64_queued : csrmv_kernel_vector64;
+#endif
+    if(queued)
+        return csrmv_kernel_vector32_queued;
+    return width <= 8 ? csrmv_kernel_vector8 : width == 16 ? csrmv_kernel_vector16 : csrmv_kernel_vector32;
+}
+
+static csrmv_kernel short_rows_kernel(int loads, bool queued)
+{
+    if(loads <= 8)
+        return queued ? csrmv_kernel_short_rows8_queued : csrmv_kernel_short_rows8;
+    return queued ? csrmv_kernel_short_rows16_queued : csrmv_kernel_short_rows16;
+}
+
+static csrmv_kernel csrmv_automatic(rocsparse_handle handle, const csrmv_facts& f, csr_loads loads)
+{
+    const int64_t mean = f.nnz / f.m;
+    if(f.analysed)
+    {
+        if(mean >= regular_min_mean && f.longest <= regular_factor * mean + regular_slack)
+        {
+            if(mean >= block_rows_min_mean)
+                return csrmv_kernel_block_rows;
+            const int width = vector_lanes(mean, handle->warp_size);
+            /* Lane-consecutive sums gather x at neighbouring columns
+             * together, which pays where the columns are clustered and the
+             * matrix stays in the L2 cache; streamed, the 16-byte loads win. */
+            if(width == consecutive_width && f.clustered && loads == loads_vector)
+                return csrmv_kernel_vector8_clustered;
+            return vector_kernel(width, false);
+        }
+        if(mean >= short_rows_min_mean && short_rows_loads(f.longest) > 0)
+            return short_rows_kernel(short_rows_loads(f.longest), false);
+        /* Irregular rows: the units give every block the same work. */
+        return f.units_ready ? csrmv_kernel_units : csrmv_kernel_row_blocks;
+    }
+    if(mean >= short_rows_min_mean && mean < short_rows_max_mean)
+        return short_rows_kernel(short_rows_loads(mean + 1), true);
+    if(mean >= vector_min_mean_unplanned)
+        return vector_kernel(vector_lanes(mean, handle->warp_size), true);
+    return csrmv_kernel_row_blocks;
+}
+
+/* 16-byte loads need aligned arrays. They are streamed unless col_ind and
+ * val fit the L2 cache together: then repeated products find them there. */
+static csr_loads csr_loads_choose(rocsparse_handle handle, const csrmv_facts& f)
+{
+    if(!f.aligned)
+        return loads_scalar;
+    if(handle->forced[forced_csr_loads] != 0)
+        return (csr_loads)(handle->forced[forced_csr_loads] - 1);
+    return (double)f.matrix_bytes <= (double)handle->l2_bytes ? loads_vector : loads_streamed;
+}
+
+csrmv_choice csrmv_choose(rocsparse_handle handle, const csrmv_facts& f)
+{
+    const csr_loads loads  = csr_loads_choose(handle, f);
+    const int       forced = handle->forced[forced_csrmv];
+    /* Every forced strategy serves any matrix, except the units, which
+     * exist only where the analysis built them. */
+    if(forced != csrmv_kernel_auto && (forced != csrmv_kernel_units || (f.analysed && f.units_ready)))
+        return csrmv_choice{(csrmv_kernel)forced, loads};
+    return csrmv_choice{csrmv_automatic(handle, f, loads), loads};
+}
+
+int64_t csrmv_partial_slots_max()
+{
+    return (int64_t)(hip_workspace_size / partial_slot_bytes_max);
+}
+
+/* ------------------------------------------------------------------ csrmm */
+
+/* A thread per row up to this mean row length: neighbouring threads take
+ * neighbouring rows, whose columns (in stencils and banded matrices) are
+ * alike, so a warp's gathers from a column of B share sectors and its
+ * stores to C are coalesced. Longer rows are better summed by groups of
+ * lanes, which reuse each entry of A for a block of columns. */
+constexpr int row_thread_max_mean = 64;
+
+csrmm_kernel csrmm_choose(rocsparse_handle handle, int64_t m, int64_t nnz)
+{
+    if(handle->forced[forced_csrmm] != 0)
+        return (csrmm_kernel)handle->forced[forced_csrmm];
+    return nnz / m <= row_thread_max_mean ? csrmm_kernel_row_thread : csrmm_kernel_rows;
+}
