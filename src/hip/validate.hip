@@ -7,6 +7,7 @@
  * allocation, no wait beyond the handle's stream. */
 #include <stdint.h>
 
+#include "core/status.h"
 #include "hip/hip_check.hpp"
 #include "hip/hip_dispatch.hpp"
 
