@@ -5,12 +5,10 @@
  * handle's stream unless it returns a scalar to host memory.
  *
  * Input checks (README, "Checking input"): arguments always, in rocSPARSE's
- * order. Index data: always where setup work reads the whole structure
- * (csrmv_analysis, csr2ell, csr2hyb, csr2coo, coo2csr), and in every
- * routine in validation mode (FSPARSE_CHECK_INPUT=1 when the handle is
- * created), before any output is touched: invalid_value. Sizes past 2^31-1:
- * invalid_size. Otherwise malformed index data given to a product is
- * undefined behaviour, as in rocSPARSE. */
+ * order; sizes past 2^31-1: invalid_size, always. Index data is checked in
+ * validation mode (FSPARSE_CHECK_INPUT=1 when the handle is created), by
+ * every routine before any output is touched: invalid_value. Otherwise
+ * malformed index data is undefined behaviour, as in rocSPARSE. */
 #ifndef ROCSPARSE_FUNCTIONS_H
 #define ROCSPARSE_FUNCTIONS_H
 

@@ -24,10 +24,8 @@ rocsparse_status rocsparse_coo2csr(rocsparse_handle     handle,
         ARG_QUICK(m == 0),
     };
     ENTRY_CHECK(precision_s, "rocsparse_coo2csr", args, rocsparse_status_success);
-    /* Setup work: the rows are validated always (in range, and sorted as
-     * the counting needs). */
-    RETURN_IF_ERROR(validate_coo(handle, precision_s, "rocsparse_coo2csr", m, -1, nnz, idx_base, coo_row_ind, NULL,
-                                 0));
+    VALIDATE(handle,
+             validate_coo(handle, precision_s, "rocsparse_coo2csr", m, -1, nnz, idx_base, coo_row_ind, NULL, 0));
     if(nnz > 0)
         return backend_coo2csr(handle, coo_row_ind, nnz, m, csr_row_ptr, idx_base);
     /* No entries: every row pointer is the base. The row pointers of an ELL

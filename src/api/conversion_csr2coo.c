@@ -20,8 +20,7 @@ rocsparse_status rocsparse_csr2coo(rocsparse_handle     handle,
         ARG_QUICK(nnz == 0 || m == 0),
     };
     ENTRY_CHECK(precision_s, "rocsparse_csr2coo", args, rocsparse_status_success);
-    /* Setup work: the row pointers are validated always. */
-    RETURN_IF_ERROR(
-        validate_csr(handle, precision_s, "rocsparse_csr2coo", m, -1, nnz, idx_base, csr_row_ptr, NULL, 0));
+    VALIDATE(handle,
+             validate_csr(handle, precision_s, "rocsparse_csr2coo", m, -1, nnz, idx_base, csr_row_ptr, NULL, 0));
     return backend_csr2coo(handle, csr_row_ptr, nnz, m, coo_row_ind, idx_base);
 }

@@ -23,7 +23,6 @@ rocsparse_status rocsparse_csr2ell_width(rocsparse_handle          handle,
         ARG_QUICK(m == 0),
     };
     ENTRY_CHECK(precision_s, "rocsparse_csr2ell_width", args, write_int_result(handle, ell_width, 0));
-    /* Only in validation mode: checking costs more than the width itself. */
     VALIDATE(handle, validate_csr(handle, precision_s, "rocsparse_csr2ell_width", m, -1, -1, csr_descr->base,
                                   csr_row_ptr, NULL, 0));
     return backend_csr2ell_width(handle, handle->pointer_mode, m, csr_row_ptr, ell_width);
@@ -61,9 +60,8 @@ static rocsparse_status csr2ell(rocsparse_handle          handle,
      * all padding. */
     int empty;
     RETURN_IF_ERROR(csr_arrays_check(handle, csr_row_ptr, m, csr_val, csr_col_ind, &empty));
-    /* Setup work: validated always; sorted columns only in validation mode. */
-    RETURN_IF_ERROR(validate_csr(handle, prec, "rocsparse_Xcsr2ell", m, -1, -1, csr_descr->base, csr_row_ptr,
-                                 csr_col_ind, input_checking(handle) ? VALIDATE_SORTED : 0));
+    VALIDATE(handle, validate_csr(handle, prec, "rocsparse_Xcsr2ell", m, -1, -1, csr_descr->base, csr_row_ptr,
+                                  csr_col_ind, VALIDATE_SORTED));
     return backend_csr2ell(handle, prec, m, csr_descr->base, csr_val, csr_row_ptr, csr_col_ind, ell_descr->base,
                            ell_width, ell_val, ell_col_ind);
 }

@@ -71,9 +71,8 @@ static rocsparse_status csr2hyb(rocsparse_handle          handle,
     /* An empty matrix may come without values and columns. */
     int empty;
     RETURN_IF_ERROR(csr_arrays_check(handle, csr_row_ptr, m, csr_val, csr_col_ind, &empty));
-    /* Setup work: validated always; sorted columns only in validation mode. */
-    RETURN_IF_ERROR(validate_csr(handle, prec, "rocsparse_Xcsr2hyb", m, n, -1, descr->base, csr_row_ptr, csr_col_ind,
-                                 input_checking(handle) ? VALIDATE_SORTED : 0));
+    VALIDATE(handle, validate_csr(handle, prec, "rocsparse_Xcsr2hyb", m, n, -1, descr->base, csr_row_ptr,
+                                  csr_col_ind, VALIDATE_SORTED));
     rocsparse_int width = user_ell_width;
     if(partition != rocsparse_hyb_partition_user)
         RETURN_IF_ERROR(partition_width(handle, partition, m, csr_row_ptr, &width));

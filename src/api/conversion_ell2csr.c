@@ -30,7 +30,6 @@ rocsparse_status rocsparse_ell2csr_nnz(rocsparse_handle          handle,
         ARG_QUICK(m == 0),
     };
     ENTRY_CHECK(precision_s, "rocsparse_ell2csr_nnz", args, write_int_result(handle, csr_nnz, 0));
-    /* Only in validation mode: entries out of range are dropped by design. */
     VALIDATE(handle, validate_ell(handle, precision_s, "rocsparse_ell2csr_nnz", m, n, ell_width, ell_descr->base,
                                   ell_col_ind));
     return backend_ell2csr_nnz(handle, handle->pointer_mode, m, n, ell_descr->base, ell_width, ell_col_ind,

@@ -35,10 +35,11 @@ static rocsparse_status analyse(rocsparse_handle          handle,
         ARG_QUICK(m == 0 || n == 0 || nnz == 0),
     };
     ENTRY_CHECK(prec, "rocsparse_Xcsrmv_analysis", args, mat_info_clear_csrmv(info));
-    /* The analysis is setup work that reads the structure: validated always;
-     * sorted columns only in validation mode. */
-    RETURN_IF_ERROR(validate_csr(handle, prec, "rocsparse_Xcsrmv_analysis", m, n, nnz, descr->base, csr_row_ptr,
-                                 csr_col_ind, input_checking(handle) ? VALIDATE_SORTED : 0));
+    /* Only in validation mode, like every check of index data: on the GPU
+     * a separate check is a kernel and a wait, which costs more than this
+     * analysis itself (PERFORMANCE.md, "What checking input costs"). */
+    VALIDATE(handle, validate_csr(handle, prec, "rocsparse_Xcsrmv_analysis", m, n, nnz, descr->base, csr_row_ptr,
+                                  csr_col_ind, VALIDATE_SORTED));
 
     csrmv_analysis* record = (csrmv_analysis*)malloc(sizeof(*record));
     if(record == NULL)

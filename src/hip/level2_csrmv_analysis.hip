@@ -35,9 +35,19 @@ __device__ inline int64_t adaptive_bin(rocsparse_int offset, rocsparse_int row)
     return ((int64_t)offset + (int64_t)adaptive_row_cost * row) / adaptive_bin_cost;
 }
 
+/* Blocks of the counting kernels: enough to fill the device, no more. */
+static unsigned counting_blocks(int64_t count)
+{
+    const int64_t needed = (count + product_block - 1) / product_block;
+    return (unsigned)(needed < 1 ? 1 : needed > 1024 ? 1024 : needed);
+}
+
 /* units[r] = units that row r starts, slots[r] = those of them that are
  * chunks of a long row; both 0 at m (the scans' totals). totals: sums and
- * the longest row, one atomic each per block. */
+ * the longest row, one atomic each per block. Both counting kernels run on
+ * a bounded grid (counting_blocks) and stride: atomics on one address are
+ * served one after another, so one per block of a grid that grows with the
+ * matrix would cost more than the counting itself. */
 __global__ void __launch_bounds__(product_block)
 adaptive_count_units_kernel(rocsparse_int        m,
                             const rocsparse_int* row_ptr,
@@ -50,11 +60,15 @@ adaptive_count_units_kernel(rocsparse_int        m,
     if(threadIdx.x == 0)
         block_units = block_slots = block_longest = 0;
     __syncthreads();
-    const int64_t r = (int64_t)blockIdx.x * product_block + threadIdx.x;
-    if(r == m)
-        units[m] = slots[m] = 0;
-    if(r < m)
+    rocsparse_int my_units = 0, my_slots = 0, my_longest = 0;
+    for(int64_t r = (int64_t)blockIdx.x * product_block + threadIdx.x; r <= m;
+        r += (int64_t)gridDim.x * product_block)
     {
+        if(r == m)
+        {
+            units[m] = slots[m] = 0;
+            continue;
+        }
         const rocsparse_int begin   = row_ptr[r] - base;
         const rocsparse_int length  = row_ptr[r + 1] - base - begin;
         const bool          is_long = length > adaptive_long_row;
@@ -70,12 +84,14 @@ adaptive_count_units_kernel(rocsparse_int        m,
         const rocsparse_int count = !starts ? 0 : is_long ? (length - 1) / adaptive_chunk + 1 : 1;
         units[r]                  = count;
         slots[r]                  = is_long ? count : 0;
-        if(count > 0)
-            atomicAdd(&block_units, count);
-        if(is_long)
-            atomicAdd(&block_slots, count);
-        atomicMax(&block_longest, length);
+        my_units += count;
+        my_slots += is_long ? count : 0;
+        my_longest = length > my_longest ? length : my_longest;
     }
+    /* One shared atomic of each kind per thread, after its rows. */
+    atomicAdd(&block_units, my_units);
+    atomicAdd(&block_slots, my_slots);
+    atomicMax(&block_longest, my_longest);
     __syncthreads();
     if(threadIdx.x == 0)
     {
@@ -91,9 +107,15 @@ adaptive_count_units_kernel(rocsparse_int        m,
 __global__ void __launch_bounds__(product_block)
 count_clustered_kernel(rocsparse_int nnz, const rocsparse_int* col_ind, rocsparse_int* totals)
 {
-    const int64_t i    = (int64_t)blockIdx.x * product_block + threadIdx.x;
-    const bool    near = i > 0 && i < nnz && (unsigned)(col_ind[i] - col_ind[i - 1] - 1) < (unsigned)cluster_reach;
-    const int     n    = __syncthreads_count(near);
+    /* The loop's bound is the same for the whole block, so every thread
+     * takes part in each barrier count. */
+    int n = 0;
+    for(int64_t first = (int64_t)blockIdx.x * product_block; first < nnz; first += (int64_t)gridDim.x * product_block)
+    {
+        const int64_t i    = first + threadIdx.x;
+        const bool    near = i > 0 && i < nnz && (unsigned)(col_ind[i] - col_ind[i - 1] - 1) < (unsigned)cluster_reach;
+        n += __syncthreads_count(near);
+    }
     if(threadIdx.x == 0 && n > 0)
         atomicAdd(totals + total_clustered, n);
 }
@@ -201,10 +223,10 @@ static rocsparse_status build_plan(rocsparse_handle     handle,
     const analysis_scratch scratch(scratch_memory, m);
 
     RETURN_IF_HIP_ERROR(hipMemsetAsync(scratch.totals, 0, sizeof(rocsparse_int) * total_count, stream));
-    adaptive_count_units_kernel<<<grid_for(m + 1, product_block), product_block, 0, stream>>>(
+    adaptive_count_units_kernel<<<counting_blocks((int64_t)m + 1), product_block, 0, stream>>>(
         m, csr_row_ptr, (rocsparse_int)base, scratch.units, scratch.slots, scratch.totals);
     RETURN_IF_LAUNCH_FAILED();
-    count_clustered_kernel<<<grid_for(nnz, product_block), product_block, 0, stream>>>(nnz, csr_col_ind,
+    count_clustered_kernel<<<counting_blocks(nnz), product_block, 0, stream>>>(nnz, csr_col_ind,
                                                                                         scratch.totals);
     RETURN_IF_LAUNCH_FAILED();
     size_t temp_bytes = scan_bytes;
