@@ -92,10 +92,11 @@ static void bad_args(rocsparse_handle handle)
               rocsparse_status_invalid_pointer, "%s: null descr (and every later error)", f);
     is_status(r->csr2hyb(handle, -1, -1, d, NULL, NULL, NULL, NULL, -1, (rocsparse_hyb_partition)7),
               rocsparse_status_invalid_pointer, "%s: null hyb (and every later error)", f);
+    /* rocSPARSE looks at the partition after the matrix type. */
     is_status(r->csr2hyb(handle, -1, -1, sym, NULL, NULL, NULL, hyb, -1, (rocsparse_hyb_partition)7),
-              rocsparse_status_invalid_value, "%s: partition 7 (and a symmetric matrix, sizes, nulls)", f);
-    is_status(r->csr2hyb(handle, -1, -1, sym, NULL, NULL, NULL, hyb, -1, user), rocsparse_status_not_implemented,
-              "%s: symmetric matrix (and sizes, nulls)", f);
+              rocsparse_status_not_implemented, "%s: symmetric matrix (and partition 7, sizes, nulls)", f);
+    is_status(r->csr2hyb(handle, -1, -1, d, NULL, NULL, NULL, hyb, -1, (rocsparse_hyb_partition)7),
+              rocsparse_status_invalid_value, "%s: partition 7 (and sizes, nulls)", f);
     is_status(r->csr2hyb(handle, -1, B.n, d, NULL, NULL, NULL, hyb, 0, autop), rocsparse_status_invalid_size,
               "%s: m -1 (and nulls)", f);
     is_status(r->csr2hyb(handle, B.m, -1, d, NULL, NULL, NULL, hyb, 0, autop), rocsparse_status_invalid_size,
@@ -169,6 +170,36 @@ static void bad_args(rocsparse_handle handle)
     is_status(r->hyb2csr(handle, d, empty, NULL, NULL, NULL, NULL), rocsparse_status_success,
               "%s: a hyb never filled (0 x 0) with null arrays succeeds", f);
     rocsparse_destroy_hyb_mat(empty);
+
+    /* No slot (no columns, or no entries): the size query returns early,
+     * whatever csr_row_ptr is, and hyb2csr writes row pointers all the
+     * base. */
+    {
+        static const rocsparse_int shapes[2][2] = {{6, 0}, {6, 4}};
+        rocsparse_int* d_base = dev_ints(7, 0);
+        for(int s = 0; s < 2; ++s)
+        {
+            const rocsparse_int m = shapes[s][0], n = shapes[s][1];
+            rocsparse_hyb_mat   h = test_hyb();
+            is_status(r->csr2hyb(handle, m, n, d, NULL, d_base, NULL, h, 0, autop), rocsparse_status_success,
+                      "%s: csr2hyb of %d x %d without entries", f, m, n);
+            size = 0;
+            is_status(rocsparse_hyb2csr_buffer_size(handle, d, h, NULL, &size), rocsparse_status_success,
+                      "%s: %d x %d without entries: buffer_size with a null csr_row_ptr succeeds", f, m, n);
+            ok(size > 0, "%s: %d x %d without entries: buffer_size is not 0", f, m, n);
+            void*          sbuf     = dev_alloc(size);
+            rocsparse_int* s_rp     = dev_ints(7, -777);
+            rocsparse_int  zero7[7] = {0}, got7[7];
+            is_status(r->hyb2csr(handle, d, h, NULL, s_rp, NULL, sbuf), rocsparse_status_success,
+                      "%s: %d x %d without entries: hyb2csr succeeds", f, m, n);
+            dev_download(got7, s_rp, sizeof(got7));
+            check_unchanged(got7, zero7, sizeof(got7), "%s: %d x %d without entries: row pointers all 0", f, m, n);
+            dev_free(sbuf);
+            dev_free(s_rp);
+            rocsparse_destroy_hyb_mat(h);
+        }
+        dev_free(d_base);
+    }
 
     dev_free(buf);
     dev_free(o_rp);

@@ -61,12 +61,13 @@ typedef struct hybmv_ctx
     rocsparse_mat_descr  descr;
     rocsparse_hyb_mat    hyb;
     const test_csr*      A; /* for the csrmv comparison */
+    rocsparse_operation  trans;
 } hybmv_ctx;
 
 static rocsparse_status hybmv_run(const void* ctx, const void* alpha, const void* x, const void* beta, void* y)
 {
     const hybmv_ctx* c = ctx;
-    return c->r->mv(c->handle, rocsparse_operation_none, alpha, c->descr, c->hyb, x, beta, y);
+    return c->r->mv(c->handle, c->trans, alpha, c->descr, c->hyb, x, beta, y);
 }
 
 static rocsparse_status csrmv_run(const void* ctx, const void* alpha, const void* x, const void* beta, void* y)
@@ -126,7 +127,24 @@ static void bad_args(rocsparse_handle handle, const void* routine, rocsparse_poi
     expect_status(&w,
                   r->mv(handle, rocsparse_operation_conjugate_transpose, d_alpha, A.descr, hyb, d_x, d_beta, d_y),
                   rocsparse_status_not_implemented, "%s: conjugate transpose", label);
+    /* A HYB without rows: the pointers still come first, then the quick
+     * return, then the transpose's refusal. */
+    rocsparse_hyb_mat empty = test_hyb();
+    for(int k = 0; k < 4; ++k)
+    {
+        const void* q[4];
+        null_one(ptrs, 4, k, q);
+        expect_status(&w, r->mv(handle, none, q[0], A.descr, empty, q[1], q[2], (void*)q[3]),
+                      rocsparse_status_invalid_pointer, "%s: a hyb never filled, null %s", label, names[k]);
+    }
+    expect_status(&w, r->mv(handle, rocsparse_operation_transpose, d_alpha, A.descr, empty, d_x, d_beta, d_y),
+                  rocsparse_status_success, "%s: transpose of a hyb never filled: the quick return first", label);
+    expect_status(&w, r->mv(handle, rocsparse_operation_transpose, d_alpha, A.descr, hyb, NULL, d_beta, d_y),
+                  rocsparse_status_invalid_pointer, "%s: transpose with a null x: the pointers first", label);
     watch_end(&w);
+    rocsparse_destroy_hyb_mat(empty);
+    hybmv_ctx transposed = {r, handle, A.descr, hyb, NULL, rocsparse_operation_transpose};
+    check_refused_after_idle(label, p, mode, d_x, d_y, (size_t)A.m, hybmv_run, &transposed);
 
     scalar_done(mode, alpha, d_alpha, p->size);
     scalar_done(mode, beta, d_beta, p->size);
@@ -144,8 +162,9 @@ static void quick_return(rocsparse_handle handle, const void* routine, rocsparse
     char                label[160];
     rocsparse_hyb_mat   empty = test_hyb();
     rocsparse_mat_descr descr = test_descr(rocsparse_index_base_zero, rocsparse_matrix_type_general);
-    is_status(r->mv(handle, rocsparse_operation_none, NULL, descr, empty, NULL, NULL, NULL), rocsparse_status_success,
-              "%s %s: a hyb never filled (0 x 0) with null arrays succeeds", r->name, mn);
+    hybmv_ctx           none  = {r, handle, descr, empty, NULL, rocsparse_operation_none};
+    snprintf(label, sizeof(label), "%s %s: a hyb never filled (0 x 0)", r->name, mn);
+    check_mv_scaling(label, r->prec, 1, 0, mode, hybmv_run, &none);
     for(int b = 0; b < 2; ++b)
     {
         rocsparse_mat_descr d = test_descr(test_bases[b], rocsparse_matrix_type_general);
@@ -165,8 +184,9 @@ static void quick_return(rocsparse_handle handle, const void* routine, rocsparse
             is_status(r->csr2hyb(handle, cases[c].m, cases[c].n, d, NULL, d_rows, NULL, hyb, 0,
                                  rocsparse_hyb_partition_auto),
                       rocsparse_status_success, "%s: csr2hyb succeeds", label);
-            hybmv_ctx ctx = {r, handle, d, hyb, NULL};
-            check_mv_scaling(label, r->prec, cases[c].n, cases[c].m, mode, hybmv_run, &ctx);
+            /* x is required even when the matrix has no columns. */
+            hybmv_ctx ctx = {r, handle, d, hyb, NULL, rocsparse_operation_none};
+            check_mv_scaling(label, r->prec, cases[c].n > 0 ? cases[c].n : 1, cases[c].m, mode, hybmv_run, &ctx);
             rocsparse_destroy_hyb_mat(hyb);
         }
         dev_free(d_rows);
@@ -207,7 +227,7 @@ static void numeric(rocsparse_handle handle, const void* routine, size_t shape, 
         char                   mlabel[224];
         snprintf(mlabel, sizeof(mlabel), "%s %s", label, mode_name(mode));
         set_mode(handle, mode);
-        hybmv_ctx        ctx        = {r, handle, A->descr, hyb, A};
+        hybmv_ctx        ctx        = {r, handle, A->descr, hyb, A, rocsparse_operation_none};
         const mv_variant variants[] = {{"hybmv", hybmv_run, &ctx}, {"csrmv", csrmv_run, &ctx}};
         check_mv(mlabel, A, rocsparse_operation_none, mode, (int)((c >> 1) & 1u), variants, 2);
         rocsparse_destroy_hyb_mat(hyb);

@@ -349,7 +349,8 @@ static void coo_chain(const stream_case* c, const test_csr* M)
 {
     const size_t   ptr_bytes = sizeof(rocsparse_int) * ((size_t)M->m + 1);
     rocsparse_int* row_ptr   = poisoned_row_ptr(M->m);
-    rocsparse_int* coo_rows  = poisoned_ints((size_t)M->nnz);
+    /* csr2coo wants its output array even when it has no entry to write. */
+    rocsparse_int* coo_rows  = poisoned_ints(M->nnz > 0 ? (size_t)M->nnz : 1);
     rocsparse_int* back      = poisoned_row_ptr(M->m);
 
     start_inputs(c->stream);

@@ -22,14 +22,16 @@ static rocsparse_status ellmv(rocsparse_handle          handle,
         ARG_OP_NONE(trans, "--transposeA"),
         ARG_SIZE(m, "-m"),
         ARG_SIZE(n, "-n"),
-        ARG_SCALAR(alpha, "--alpha"),
+        ARG_SCALAR_IDLE(alpha, "--alpha", 0),
         ARG_DESCR(descr, "--indexbaseA"),
         ARG_ARRAY(ell_val, ell_width > 0),
         ARG_ARRAY(ell_col_ind, ell_width > 0),
         ARG_SIZE(ell_width, "--ell_width"),
         ARG_ARRAY(x, ell_width > 0),
-        ARG_SCALAR(beta, "--beta"),
+        ARG_SCALAR_IDLE(beta, "--beta", 1),
         ARG_ARRAY(y, 1),
+        /* Slots in a matrix without rows or columns: a shape that lies. */
+        ARG_SIZE_RULE(ell_width == 0 || (m > 0 && n > 0)),
         ARG_QUICK(m == 0),
     };
     ENTRY_CHECK(prec, "rocsparse_Xellmv", args, rocsparse_status_success);

@@ -66,11 +66,13 @@ struct _rocsparse_hyb_mat
 };
 
 /* What rocsparse_Xcsrmv_analysis learnt of one matrix: the problem it was
- * made for (a product of another one is refused) and the backend's data. */
+ * made for (a product of another one, or with another descriptor, is
+ * refused) and the backend's data. */
 typedef struct csrmv_analysis
 {
     rocsparse_operation  trans;
     rocsparse_int        m, n, nnz;
+    rocsparse_mat_descr  descr; /* compared, never read */
     const rocsparse_int* csr_row_ptr;
     const rocsparse_int* csr_col_ind;
     void*                backend; /* made by backend_csrmv_analysis */

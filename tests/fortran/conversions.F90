@@ -42,7 +42,8 @@ contains
         character(len=:), allocatable :: name
         name = PREFIX // ' ' // trim(matrix_label(p))
         d_row_ptr = device_indices(p%row_ptr)
-        d_coo_row = poisoned_indices(p%nnz)
+        ! csr2coo wants its output array even without entries to write.
+        d_coo_row = poisoned_indices(max(p%nnz, 1))
         call expect(rocsparse_csr2coo(handle, d_row_ptr, p%nnz, p%m, d_coo_row, base), success, &
                     'csr2coo ' // name)
         call check_indices(fetch_indices(d_coo_row, p%nnz), coo_rows(p), 'csr2coo ' // name // ': rows')

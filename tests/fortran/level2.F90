@@ -144,7 +144,10 @@ contains
         type(c_ptr) :: d_ell_val, d_ell_col
         integer :: md, width
         do md = 1, size(modes)
-            width = ell_width_of(p) + 2 * (md - 1)
+            ! Padding only where there are columns: slots in a matrix
+            ! without columns are an invalid size.
+            width = ell_width_of(p)
+            if(p%n > 0) width = width + 2 * (md - 1)
             c = new_case(p, rocsparse_operation_none, modes(md), 1, rocsparse_operation_none, 0, .false.)
             d_ell_val = device_values(ell_values(p, c%val, width))
             d_ell_col = device_indices(ell_columns(p, width, base))
