@@ -220,6 +220,12 @@ void csr_host_ell(const test_csr* A, rocsparse_int width, rocsparse_index_base e
     }
 }
 
+rocsparse_int hyb_width_bound(const test_csr* A)
+{
+    const long long bound = 2 * ((long long)A->nnz - 1) / A->m + 1;
+    return bound > 0 ? (rocsparse_int)bound : 0;
+}
+
 /* ------------------------------------------------------------- reference */
 
 ref_t* ref_copy(const test_prec* p, const void* buf, size_t n)

@@ -57,6 +57,10 @@ void csr_host_ell(const test_csr* A, rocsparse_int width, rocsparse_index_base e
 /* A descriptor of this base and type; bails out on failure. */
 rocsparse_mat_descr test_descr(rocsparse_index_base base, rocsparse_matrix_type type);
 
+/* The widest ELL part csr2hyb accepts for A (any partition): rocSPARSE's
+ * 2 * (nnz - 1) / m + 1 in C's integer division, never below 0. */
+rocsparse_int hyb_width_bound(const test_csr* A);
+
 /* ------------------------------------------------------------- reference */
 
 /* n values of precision p widened to ref_t, malloc'd. */

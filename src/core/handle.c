@@ -12,7 +12,7 @@ rocsparse_status rocsparse_create_handle(rocsparse_handle* handle)
         return rocsparse_status_invalid_pointer;
     *handle = NULL;
 
-    rocsparse_handle h = (rocsparse_handle)calloc(1, sizeof(*h));
+    rocsparse_handle h = (rocsparse_handle)object_calloc(sizeof(*h));
     if(h == NULL)
         return rocsparse_status_memory_error;
     h->tag          = tag_handle;

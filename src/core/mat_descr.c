@@ -7,7 +7,7 @@ rocsparse_status rocsparse_create_mat_descr(rocsparse_mat_descr* descr)
 {
     if(descr == NULL)
         return rocsparse_status_invalid_pointer;
-    rocsparse_mat_descr d = (rocsparse_mat_descr)malloc(sizeof(*d));
+    rocsparse_mat_descr d = (rocsparse_mat_descr)object_calloc(sizeof(*d));
     *descr                = d;
     if(d == NULL)
         return rocsparse_status_memory_error;

@@ -6,6 +6,7 @@
 
 #include <stdint.h>
 #include <stdio.h>
+#include <stdlib.h>
 
 #include "rocsparse/rocsparse.h"
 
@@ -50,10 +51,11 @@ struct _rocsparse_mat_descr
 };
 
 /* HYB = an ELL part (column-major, ell_width per row) plus a COO part,
- * both in device memory, both owned by the object. */
+ * both in device memory, both owned by the object. Unlike the other
+ * objects its tag comes last, after rocSPARSE's fields in rocSPARSE's order
+ * and types: rocSPARSE's own tests read a HYB through a copy of its struct. */
 struct _rocsparse_hyb_mat
 {
-    uint32_t                tag;
     rocsparse_int           m, n;
     rocsparse_hyb_partition partition;
     rocsparse_int           ell_nnz, ell_width;
@@ -63,7 +65,15 @@ struct _rocsparse_hyb_mat
     rocsparse_int*          coo_row_ind;
     rocsparse_int*          coo_col_ind;
     void*                   coo_val;
+    uint32_t                tag;
 };
+
+/* A zeroed object of bytes, at least as large as a HYB: the tag check of
+ * another kind of object given as a HYB then reads inside it. */
+static inline void* object_calloc(size_t bytes)
+{
+    return calloc(1, bytes > sizeof(struct _rocsparse_hyb_mat) ? bytes : sizeof(struct _rocsparse_hyb_mat));
+}
 
 /* What rocsparse_Xcsrmv_analysis learnt of one matrix: the problem it was
  * made for (a product of another one, or with another descriptor, is
