@@ -223,6 +223,18 @@ void csr_host_ell(const test_csr* A, rocsparse_int width, rocsparse_index_base e
     }
 }
 
+rocsparse_int hyb_width_bound(const test_csr* A)
+{
+    const long long bound = 2 * ((long long)A->nnz - 1) / A->m + 1;
+    return bound > 0 ? (rocsparse_int)bound : 0;
+}
+
+rocsparse_int hyb_narrow_width(const test_csr* A)
+{
+    const rocsparse_int bound = hyb_width_bound(A);
+    return bound < 2 ? bound : 2;
+}
+
 /* ------------------------------------------------------------- reference */
 
 ref_t* ref_copy(const test_prec* p, const void* buf, size_t n)
@@ -318,6 +330,39 @@ static void random_scalars(const test_prec* p, int beta_zero, char* alpha, char*
         value_set(p, beta, 0, 0);
 }
 
+/* alpha 0 and beta 1 in host pointer mode: each variant leaves y as it
+ * is, bit for bit, though x is NaN and y holds -0 (y + 0 * NaN would be NaN,
+ * -0 + 0 would be +0). */
+static void check_idle(const char* label, const test_prec* p, rocsparse_int in_len, size_t total,
+                       const mv_variant* variants, int n_variants)
+{
+    char  alpha[16], beta[16];
+    void* x   = xmalloc(p->size * (size_t)in_len);
+    void* y0  = xmalloc(p->size * total);
+    void* got = xmalloc(p->size * total);
+    poison(p, x, (size_t)in_len);
+    random_values(p, y0, total);
+    for(size_t r = 0; r < total; r += 2)
+        value_set(p, y0, r, -0.0L);
+    value_set(p, alpha, 0, 0);
+    value_set(p, beta, 0, 1);
+    void* d_x = dev_upload(x, p->size * (size_t)in_len);
+    for(int v = 0; v < n_variants; ++v)
+    {
+        void* d_y = dev_upload(y0, p->size * total);
+        is_status(variants[v].call(variants[v].ctx, alpha, d_x, beta, d_y), rocsparse_status_success,
+                  "%s %s: alpha 0, beta 1 succeeds", label, variants[v].name);
+        dev_download(got, d_y, p->size * total);
+        check_unchanged(got, y0, p->size * total, "%s %s: alpha 0, beta 1 leave y as it is, bit for bit", label,
+                        variants[v].name);
+        dev_free(d_y);
+    }
+    dev_free(d_x);
+    free(x);
+    free(y0);
+    free(got);
+}
+
 void check_mv(const char* label, const test_csr* A, rocsparse_operation trans, rocsparse_pointer_mode mode,
               int beta_zero, const mv_variant* variants, int n_variants)
 {
@@ -386,6 +431,8 @@ void check_mv(const char* label, const test_csr* A, rocsparse_operation trans, r
     free(ry);
     free(want);
     free(bound);
+    if(mode == rocsparse_pointer_mode_host)
+        check_idle(label, p, in_len, total, variants, n_variants);
 }
 
 void check_mv_scaling(const char* label, const test_prec* p, rocsparse_int in_len, rocsparse_int out_len,
@@ -430,6 +477,25 @@ void check_mv_scaling(const char* label, const test_prec* p, rocsparse_int in_le
     }
     dev_free(d_x);
     free(x);
+}
+
+void check_refused_after_idle(const char* label, const test_prec* p, rocsparse_pointer_mode mode, const void* x,
+                              void* y, size_t y_len, mv_call call, const void* ctx)
+{
+    char alpha[16], beta[16];
+    value_set(p, alpha, 0, 0);
+    value_set(p, beta, 0, 1);
+    void*     d_alpha = scalar_arg(mode, alpha, p->size);
+    void*     d_beta  = scalar_arg(mode, beta, p->size);
+    out_buf   outs[]  = {{y, p->size * y_len, 1}};
+    out_watch w;
+    watch_start(&w, outs, 1);
+    expect_status(&w, call(ctx, d_alpha, x, d_beta, y),
+                  mode == rocsparse_pointer_mode_host ? rocsparse_status_success : rocsparse_status_not_implemented,
+                  "%s: not implemented, alpha 0 and beta 1", label);
+    watch_end(&w);
+    scalar_done(mode, alpha, d_alpha, p->size);
+    scalar_done(mode, beta, d_beta, p->size);
 }
 
 /* ------------------------------------------------ failing calls */

@@ -57,6 +57,13 @@ void csr_host_ell(const test_csr* A, rocsparse_int width, rocsparse_index_base e
 /* A descriptor of this base and type; bails out on failure. */
 rocsparse_mat_descr test_descr(rocsparse_index_base base, rocsparse_matrix_type type);
 
+/* The widest ELL part csr2hyb accepts for A (any partition): rocSPARSE's
+ * 2 * (nnz - 1) / m + 1 in C's integer division, never below 0. */
+rocsparse_int hyb_width_bound(const test_csr* A);
+/* A user ELL width of at most 2 that csr2hyb accepts for A: narrow, so that
+ * long rows leave a COO part. */
+rocsparse_int hyb_narrow_width(const test_csr* A);
+
 /* ------------------------------------------------------------- reference */
 
 /* n values of precision p widened to ref_t, malloc'd. */
@@ -86,7 +93,9 @@ typedef struct mv_variant
 /* Draws x, y, alpha and beta (beta 0 over a NaN y if beta_zero), runs each
  * variant on the same inputs, and checks each against the reference: the
  * output, and guard entries past its end unchanged. With more than one
- * variant, each also agrees with the first within both their bounds. */
+ * variant, each also agrees with the first within both their bounds. In
+ * host pointer mode, also alpha 0 and beta 1: y left as it is, bit for bit,
+ * though x is NaN and y holds -0. */
 void check_mv(const char* label, const test_csr* A, rocsparse_operation trans, rocsparse_pointer_mode mode,
               int beta_zero, const mv_variant* variants, int n_variants);
 
@@ -96,6 +105,13 @@ void check_mv(const char* label, const test_csr* A, rocsparse_operation trans, r
  * beta == 0, guards past the end untouched. */
 void check_mv_scaling(const char* label, const test_prec* p, rocsparse_int in_len, rocsparse_int out_len,
                       rocsparse_pointer_mode mode, mv_call call, const void* ctx);
+
+/* A call refused as not implemented (a transpose) with alpha 0 and beta 1:
+ * in host pointer mode it does nothing and succeeds, as rocSPARSE looks at
+ * the scalars first; in device pointer mode it is refused. y (y_len
+ * entries) is left as it is either way. */
+void check_refused_after_idle(const char* label, const test_prec* p, rocsparse_pointer_mode mode, const void* x,
+                              void* y, size_t y_len, mv_call call, const void* ctx);
 
 /* ------------------------------------------------ failing calls */
 

@@ -8,7 +8,8 @@
 static void test_handle_lifetime(void)
 {
     rocsparse_handle handle = NULL;
-    is_status(rocsparse_create_handle(NULL), rocsparse_status_invalid_pointer, "create_handle(NULL)");
+    /* rocSPARSE's status for a null place to put the handle. */
+    is_status(rocsparse_create_handle(NULL), rocsparse_status_invalid_handle, "create_handle(NULL)");
     is_status(rocsparse_destroy_handle(NULL), rocsparse_status_invalid_handle, "destroy_handle(NULL)");
     is_status(rocsparse_create_handle(&handle), rocsparse_status_success, "create_handle");
     ok(handle != NULL, "create_handle returns a handle");
@@ -152,7 +153,8 @@ static void test_descr(void)
 {
     rocsparse_mat_descr a = NULL, b = NULL;
     is_status(rocsparse_create_mat_descr(NULL), rocsparse_status_invalid_pointer, "create_mat_descr(NULL)");
-    is_status(rocsparse_destroy_mat_descr(NULL), rocsparse_status_invalid_pointer, "destroy_mat_descr(NULL)");
+    /* Nothing to destroy: success, as rocSPARSE's delete of a null pointer. */
+    is_status(rocsparse_destroy_mat_descr(NULL), rocsparse_status_success, "destroy_mat_descr(NULL)");
     is_status(rocsparse_create_mat_descr(&a), rocsparse_status_success, "create_mat_descr");
     ok(descr_is(a, rocsparse_index_base_zero, rocsparse_matrix_type_general, rocsparse_fill_mode_lower,
                 rocsparse_diag_type_non_unit),
@@ -176,6 +178,10 @@ static void test_descr(void)
     ok(descr_is(a, rocsparse_index_base_one, rocsparse_matrix_type_triangular, rocsparse_fill_mode_upper,
                 rocsparse_diag_type_unit),
        "copy_mat_descr leaves the source alone");
+    is_status(rocsparse_copy_mat_descr(a, a), rocsparse_status_success, "copy_mat_descr onto itself");
+    ok(descr_is(a, rocsparse_index_base_one, rocsparse_matrix_type_triangular, rocsparse_fill_mode_upper,
+                rocsparse_diag_type_unit),
+       "copy_mat_descr onto itself changes nothing");
     rocsparse_set_mat_type(b, rocsparse_matrix_type_symmetric);
     is_int(rocsparse_get_mat_type(a), rocsparse_matrix_type_triangular, "the copy is independent of its source");
     is_status(rocsparse_copy_mat_descr(b, NULL), rocsparse_status_invalid_pointer, "copy_mat_descr, null source");

@@ -1,6 +1,6 @@
 /* rocsparse_Xaxpyi: y += alpha * x with x sparse, against a naive reference,
  * and bit for bit against rocSPARSE's own reference order of fused
- * multiply-adds. */
+ * multiply-adds; alpha 0 leaves y bit for bit. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -122,6 +122,35 @@ static void fma_order(rocsparse_handle handle, const axpyi_routine* r, rocsparse
     free(want);
 }
 
+/* alpha 0 (+0 or -0) leaves y as it is, bit for bit, in both pointer
+ * modes, as rocSPARSE does: though x is NaN and y holds -0 (y + 0 * NaN
+ * would be NaN, -0 + 0 would be +0). Spoils sc's x and y. */
+static void zero_alpha(rocsparse_handle handle, const axpyi_routine* r, rocsparse_pointer_mode mode,
+                       sparse_case* sc, const char* label)
+{
+    const test_prec* p     = r->prec;
+    const size_t     bytes = p->size * (size_t)sc->ylen;
+    poison(p, sc->x, (size_t)sc->nnz);
+    dev_store(sc->d_x, sc->x, p->size * (size_t)sc->nnz);
+    for(rocsparse_int j = 0; j < sc->ylen; j += 2)
+        value_set(p, sc->y, (size_t)j, -0.0L);
+    void* got = malloc(bytes);
+    for(int negative = 0; negative < 2; ++negative)
+    {
+        char alpha[16];
+        value_set(p, alpha, 0, negative ? -0.0L : 0.0L);
+        dev_store(sc->d_y, sc->y, bytes);
+        void*            d_alpha = scalar_arg(mode, alpha, p->size);
+        rocsparse_status status  = r->fn(handle, sc->nnz, d_alpha, sc->d_x, sc->d_ind, sc->d_y, sc->base);
+        scalar_done(mode, alpha, d_alpha, p->size);
+        is_status(status, rocsparse_status_success, "%s: alpha %c0 succeeds", label, negative ? '-' : '+');
+        dev_download(got, sc->d_y, bytes);
+        check_unchanged(got, sc->y, bytes, "%s: alpha %c0 leaves y bit for bit (x NaN, y with -0)", label,
+                        negative ? '-' : '+');
+    }
+    free(got);
+}
+
 static void numeric(rocsparse_handle handle, const void* routine, rocsparse_pointer_mode mode, rocsparse_int nnz,
                     rocsparse_index_base base)
 {
@@ -159,6 +188,7 @@ static void numeric(rocsparse_handle handle, const void* routine, rocsparse_poin
     free(want);
     free(bound);
     fma_order(handle, r, mode, &sc, alpha, label);
+    zero_alpha(handle, r, mode, &sc, label);
     sparse_case_free(&sc);
 }
 

@@ -47,13 +47,23 @@ static void bad_args(rocsparse_handle handle)
                   "%s: null csr_row_ptr", o2c);
     watch_end(&w);
 
-    /* Nothing to write. */
-    is_status(rocsparse_csr2coo(handle, NULL, 0, 0, NULL, zero), rocsparse_status_success,
-              "%s: m = nnz = 0 with null arrays succeeds", c2o);
-    is_status(rocsparse_csr2coo(handle, A.d_row_ptr, 0, A.m, NULL, zero), rocsparse_status_success,
-              "%s: nnz = 0 (no COO entries) with a null coo_row_ind succeeds", c2o);
+    /* Nothing to write: csr2coo still wants both arrays (rocSPARSE checks
+     * them before its quick return), coo2csr none. */
+    rocsparse_int* d_one = dev_ints(1, -777);
+    is_status(rocsparse_csr2coo(handle, NULL, 0, 0, d_one, zero), rocsparse_status_invalid_pointer,
+              "%s: m = nnz = 0 with a null csr_row_ptr", c2o);
+    is_status(rocsparse_csr2coo(handle, A.d_row_ptr, 0, A.m, NULL, zero), rocsparse_status_invalid_pointer,
+              "%s: nnz = 0 (no COO entries) with a null coo_row_ind", c2o);
+    is_status(rocsparse_csr2coo(handle, A.d_row_ptr, 0, 0, d_one, zero), rocsparse_status_success,
+              "%s: m = nnz = 0 with both arrays succeeds", c2o);
+    is_status(rocsparse_csr2coo(handle, A.d_row_ptr, 0, A.m, d_one, zero), rocsparse_status_success,
+              "%s: nnz = 0 with both arrays succeeds", c2o);
+    rocsparse_int one = -1;
+    dev_download(&one, d_one, sizeof(one));
+    is_int(one, -777, "%s: nnz = 0 writes nothing", c2o);
     is_status(rocsparse_coo2csr(handle, NULL, 0, 0, NULL, rocsparse_index_base_one), rocsparse_status_success,
               "%s: m = nnz = 0 with null arrays succeeds", o2c);
+    dev_free(d_one);
 
     free(rows);
     dev_free(d_rows);
@@ -69,7 +79,8 @@ static void round_trip(rocsparse_handle handle, const csr_shape* shape, rocspars
     csr_random(&A, &prec_d, shape, base);
     snprintf(label, sizeof(label), "base %d, %s (nnz %d)", (int)base, shape->name, A.nnz);
     size_t         nnz   = (size_t)A.nnz;
-    rocsparse_int* d_coo = dev_ints(nnz, -777);
+    /* At least one entry: csr2coo wants its output array also for nnz 0. */
+    rocsparse_int* d_coo = dev_ints(nnz > 0 ? nnz : 1, -777);
     rocsparse_int* d_csr = dev_ints((size_t)A.m + 1, -777);
     rocsparse_int* want  = csr_host_coo_rows(&A);
     rocsparse_int* got   = xmalloc(sizeof(rocsparse_int) * (nnz + (size_t)A.m + 1));

@@ -190,6 +190,11 @@ static void bad_args(rocsparse_handle handle, const void* routine, rocsparse_poi
                       r->mm(handle, none, none, A.m, n, A.n, A.nnz, q[0], A.descr, q[1], q[2], q[3], q[4], A.n, q[5],
                             (void*)q[6], A.m),
                       rocsparse_status_invalid_pointer, "%s: null %s", label, names[k]);
+        /* The leading dimensions come after the pointers. */
+        expect_status(&w,
+                      r->mm(handle, none, none, A.m, n, A.n, A.nnz, q[0], A.descr, q[1], q[2], q[3], q[4], A.n - 1,
+                            q[5], (void*)q[6], A.m - 1),
+                      rocsparse_status_invalid_pointer, "%s: null %s (and ldb, ldc too small)", label, names[k]);
     }
     watch_end(&w);
 
@@ -199,6 +204,55 @@ static void bad_args(rocsparse_handle handle, const void* routine, rocsparse_poi
     dev_free(d_C);
     rocsparse_destroy_mat_descr(sym);
     csr_free(&A);
+}
+
+/* In host pointer mode alpha 0 and beta 1 leave C as it is, bit for bit,
+ * though B is NaN and C holds -0; and with no entries in A, B is not read,
+ * so ldb is free while C is scaled (ldc still checked). */
+static void check_idle(rocsparse_handle handle, const csrmm_routine* r)
+{
+    const test_prec* p = r->prec;
+    test_csr         A, E;
+    csr_random(&A, p, &test_shapes[1], rocsparse_index_base_one);
+    static const csr_shape no_entries = {"6 x 4 with nnz = 0", 6, 4, 0, 0, 100};
+    csr_random(&E, p, &no_entries, rocsparse_index_base_one);
+    const rocsparse_int       n    = 3;
+    const rocsparse_operation none = rocsparse_operation_none;
+    size_t                    b_len = (size_t)A.n * (size_t)n, c_len = (size_t)A.m * (size_t)n;
+    char                      zero[16], one[16];
+    value_set(p, zero, 0, 0);
+    value_set(p, one, 0, 1);
+    void* d_B = dev_random(p, b_len, 1);
+    void* C0  = xmalloc(p->size * c_len);
+    random_values(p, C0, c_len);
+    for(size_t i = 0; i < c_len; i += 2)
+        value_set(p, C0, i, -0.0L);
+    void*     d_C    = dev_upload(C0, p->size * c_len);
+    out_buf   outs[] = {{d_C, p->size * c_len, 1}};
+    out_watch w;
+    watch_start(&w, outs, 1);
+    expect_status(&w,
+                  r->mm(handle, none, none, A.m, n, A.n, A.nnz, zero, A.descr, A.d_val, A.d_row_ptr, A.d_col_ind,
+                        d_B, A.n, one, d_C, A.m),
+                  rocsparse_status_success, "%s host mode: alpha 0, beta 1 (B NaN, C with -0) leave C bit for bit",
+                  r->name);
+    expect_status(&w,
+                  r->mm(handle, none, none, A.m, n, A.n, A.nnz, zero, A.descr, A.d_val, A.d_row_ptr, A.d_col_ind,
+                        d_B, A.n, one, d_C, A.m - 1),
+                  rocsparse_status_invalid_size, "%s host mode: alpha 0, beta 1, ldc too small: ldc first", r->name);
+    expect_status(&w,
+                  r->mm(handle, none, none, E.m, n, E.n, 0, one, E.descr, NULL, E.d_row_ptr, NULL, NULL, -1, one,
+                        d_C, E.m - 1),
+                  rocsparse_status_invalid_size, "%s host mode: no entries, ldc too small", r->name);
+    watch_end(&w);
+    is_status(r->mm(handle, none, none, E.m, n, E.n, 0, one, E.descr, NULL, E.d_row_ptr, NULL, NULL, -1, one, d_C,
+                    E.m),
+              rocsparse_status_success, "%s host mode: no entries, null B and ldb -1: B is not read", r->name);
+    dev_free(d_B);
+    dev_free(d_C);
+    free(C0);
+    csr_free(&A);
+    csr_free(&E);
 }
 
 static void quick_return(rocsparse_handle handle, const void* routine, rocsparse_pointer_mode mode)
@@ -216,7 +270,15 @@ static void quick_return(rocsparse_handle handle, const void* routine, rocsparse
                     NULL, NULL, 1),
               rocsparse_status_success, "%s %s: transpose, k = 0 (no rows of C) with null arrays succeeds", r->name,
               mn);
+    /* An empty C returns before ldb and ldc are looked at. */
+    is_status(r->mm(handle, none, none, 0, 4, 5, 0, NULL, descr, NULL, NULL, NULL, NULL, -1, NULL, NULL, -1),
+              rocsparse_status_success, "%s %s: m = 0 with ldb = ldc = -1 succeeds", r->name, mn);
+    is_status(r->mm(handle, none, rocsparse_operation_transpose, 3, 0, 5, 0, NULL, descr, NULL, NULL, NULL, NULL, 0,
+                    NULL, NULL, 0),
+              rocsparse_status_success, "%s %s: n = 0 with ldb = ldc = 0 succeeds", r->name, mn);
     rocsparse_destroy_mat_descr(descr);
+    if(mode == rocsparse_pointer_mode_host)
+        check_idle(handle, r);
 
     /* The matrix contributes nothing, C still has entries: C = beta * C. */
     static const csr_shape empty[] = {{"6 x 0", 6, 0, 0, 0, 100}, {"6 x 4 with nnz = 0", 6, 4, 0, 0, 100}};

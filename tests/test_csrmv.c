@@ -426,6 +426,25 @@ static void analysis_rules(rocsparse_handle handle, const csrmv_routine* r)
                   r->mv(handle, rocsparse_operation_none, A.m, A.n, A.nnz, alpha, A.descr, A.d_val, A.d_row_ptr,
                         other_cols, info, d_x, beta, d_y),
                   rocsparse_status_invalid_pointer, "%s: info analysed for other csr_col_ind", n);
+    /* The analysis also names its descriptor: an equal one is another. */
+    rocsparse_mat_descr other_descr = test_descr(rocsparse_index_base_one, rocsparse_matrix_type_general);
+    expect_status(&w,
+                  r->mv(handle, rocsparse_operation_none, A.m, A.n, A.nnz, alpha, other_descr, A.d_val, A.d_row_ptr,
+                        A.d_col_ind, info, d_x, beta, d_y),
+                  rocsparse_status_invalid_value, "%s: info analysed with another descriptor", n);
+    expect_status(&w,
+                  r->mv(handle, rocsparse_operation_none, A.m - 1, A.n, A.nnz, alpha, other_descr, A.d_val,
+                        A.d_row_ptr, A.d_col_ind, info, d_x, beta, d_y),
+                  rocsparse_status_invalid_size, "%s: another m and another descriptor: the sizes first", n);
+    /* The analysis is checked before alpha 0 and beta 1 make the call idle. */
+    char zero[16], one[16];
+    value_set(p, zero, 0, 0);
+    value_set(p, one, 0, 1);
+    expect_status(&w,
+                  r->mv(handle, rocsparse_operation_none, A.m, A.n, A.nnz, zero, other_descr, A.d_val, A.d_row_ptr,
+                        A.d_col_ind, info, d_x, one, d_y),
+                  rocsparse_status_invalid_value, "%s: another descriptor, alpha 0 and beta 1", n);
+    rocsparse_destroy_mat_descr(other_descr);
     watch_end(&w);
 
     /* A new analysis replaces the old one. */

@@ -121,6 +121,8 @@ static void bad_args(rocsparse_handle handle, const void* routine, rocsparse_poi
                         w, d_x, d_beta, d_y),
                   rocsparse_status_not_implemented, "%s: conjugate transpose", label);
     watch_end(&wt);
+    ellmv_ctx transposed = {r, handle, rocsparse_operation_transpose, A.m, A.n, A.descr, d_vals, d_cols, w};
+    check_refused_after_idle(label, p, mode, d_x, d_y, (size_t)big, ellmv_run, &transposed);
 
     scalar_done(mode, alpha, d_alpha, p->size);
     scalar_done(mode, beta, d_beta, p->size);
@@ -142,8 +144,21 @@ static void quick_return(rocsparse_handle handle, const void* routine, rocsparse
         descr[b] = test_descr(test_bases[b], rocsparse_matrix_type_general);
     is_status(r->mv(handle, rocsparse_operation_none, 0, 0, NULL, descr[0], NULL, NULL, 0, NULL, NULL, NULL),
               rocsparse_status_success, "%s %s: m = n = width = 0 with null arrays succeeds", r->name, mn);
+    is_status(r->mv(handle, rocsparse_operation_none, 0, 7, NULL, descr[1], NULL, NULL, 0, NULL, NULL, NULL),
+              rocsparse_status_success, "%s %s: m = 0 (no rows of y), width 0 with null arrays succeeds", r->name,
+              mn);
+    /* Slots in a matrix without rows or columns: the shape is inconsistent,
+     * checked before the quick return. */
     is_status(r->mv(handle, rocsparse_operation_none, 0, 7, NULL, descr[1], NULL, NULL, 3, NULL, NULL, NULL),
-              rocsparse_status_success, "%s %s: m = 0 (no rows of y) with null arrays succeeds", r->name, mn);
+              rocsparse_status_invalid_size, "%s %s: m = 0 with width 3", r->name, mn);
+    is_status(r->mv(handle, rocsparse_operation_none, 6, 0, NULL, descr[1], NULL, NULL, 3, NULL, NULL, NULL),
+              rocsparse_status_invalid_size, "%s %s: n = 0 with width 3", r->name, mn);
+    /* A transpose is refused only after the quick return and the pointers. */
+    is_status(r->mv(handle, rocsparse_operation_transpose, 0, 7, NULL, descr[1], NULL, NULL, 0, NULL, NULL, NULL),
+              rocsparse_status_success, "%s %s: transpose, m = 0: the quick return comes first", r->name, mn);
+    is_status(r->mv(handle, rocsparse_operation_transpose, 6, 4, NULL, descr[1], NULL, NULL, 0, NULL, NULL, NULL),
+              rocsparse_status_invalid_pointer, "%s %s: transpose, null pointers: the pointers come first", r->name,
+              mn);
     for(int b = 0; b < 2; ++b)
     {
         struct

@@ -61,12 +61,13 @@ typedef struct hybmv_ctx
     rocsparse_mat_descr  descr;
     rocsparse_hyb_mat    hyb;
     const test_csr*      A; /* for the csrmv comparison */
+    rocsparse_operation  trans;
 } hybmv_ctx;
 
 static rocsparse_status hybmv_run(const void* ctx, const void* alpha, const void* x, const void* beta, void* y)
 {
     const hybmv_ctx* c = ctx;
-    return c->r->mv(c->handle, rocsparse_operation_none, alpha, c->descr, c->hyb, x, beta, y);
+    return c->r->mv(c->handle, c->trans, alpha, c->descr, c->hyb, x, beta, y);
 }
 
 static rocsparse_status csrmv_run(const void* ctx, const void* alpha, const void* x, const void* beta, void* y)
@@ -126,7 +127,24 @@ static void bad_args(rocsparse_handle handle, const void* routine, rocsparse_poi
     expect_status(&w,
                   r->mv(handle, rocsparse_operation_conjugate_transpose, d_alpha, A.descr, hyb, d_x, d_beta, d_y),
                   rocsparse_status_not_implemented, "%s: conjugate transpose", label);
+    /* A HYB without rows: the pointers still come first, then the quick
+     * return, then the transpose's refusal. */
+    rocsparse_hyb_mat empty = test_hyb();
+    for(int k = 0; k < 4; ++k)
+    {
+        const void* q[4];
+        null_one(ptrs, 4, k, q);
+        expect_status(&w, r->mv(handle, none, q[0], A.descr, empty, q[1], q[2], (void*)q[3]),
+                      rocsparse_status_invalid_pointer, "%s: a hyb never filled, null %s", label, names[k]);
+    }
+    expect_status(&w, r->mv(handle, rocsparse_operation_transpose, d_alpha, A.descr, empty, d_x, d_beta, d_y),
+                  rocsparse_status_success, "%s: transpose of a hyb never filled: the quick return first", label);
+    expect_status(&w, r->mv(handle, rocsparse_operation_transpose, d_alpha, A.descr, hyb, NULL, d_beta, d_y),
+                  rocsparse_status_invalid_pointer, "%s: transpose with a null x: the pointers first", label);
     watch_end(&w);
+    rocsparse_destroy_hyb_mat(empty);
+    hybmv_ctx transposed = {r, handle, A.descr, hyb, NULL, rocsparse_operation_transpose};
+    check_refused_after_idle(label, p, mode, d_x, d_y, (size_t)A.m, hybmv_run, &transposed);
 
     /* A conversion of another matrix that fails leaves the HYB as it was:
      * products with it still give A's result. */
@@ -139,7 +157,7 @@ static void bad_args(rocsparse_handle handle, const void* routine, rocsparse_poi
     ok(r->csr2hyb(handle, B.m, B.n, B.descr, B.d_val, B.d_row_ptr, NULL, hyb, 0, rocsparse_hyb_partition_auto)
            != rocsparse_status_success,
        "%s: csr2hyb of another matrix without csr_col_ind fails", label);
-    hybmv_ctx        kept    = {r, handle, A.descr, hyb, &A};
+    hybmv_ctx        kept    = {r, handle, A.descr, hyb, &A, rocsparse_operation_none};
     const mv_variant after[] = {{"hybmv after the failed conversions", hybmv_run, &kept}};
     check_mv(label, &A, rocsparse_operation_none, mode, 0, after, 1);
     csr_free(&B);
@@ -160,8 +178,9 @@ static void quick_return(rocsparse_handle handle, const void* routine, rocsparse
     char                label[160];
     rocsparse_hyb_mat   empty = test_hyb();
     rocsparse_mat_descr descr = test_descr(rocsparse_index_base_zero, rocsparse_matrix_type_general);
-    is_status(r->mv(handle, rocsparse_operation_none, NULL, descr, empty, NULL, NULL, NULL), rocsparse_status_success,
-              "%s %s: a hyb never filled (0 x 0) with null arrays succeeds", r->name, mn);
+    hybmv_ctx           none  = {r, handle, descr, empty, NULL, rocsparse_operation_none};
+    snprintf(label, sizeof(label), "%s %s: a hyb never filled (0 x 0)", r->name, mn);
+    check_mv_scaling(label, r->prec, 1, 0, mode, hybmv_run, &none);
     for(int b = 0; b < 2; ++b)
     {
         rocsparse_mat_descr d = test_descr(test_bases[b], rocsparse_matrix_type_general);
@@ -181,8 +200,9 @@ static void quick_return(rocsparse_handle handle, const void* routine, rocsparse
             is_status(r->csr2hyb(handle, cases[c].m, cases[c].n, d, NULL, d_rows, NULL, hyb, 0,
                                  rocsparse_hyb_partition_auto),
                       rocsparse_status_success, "%s: csr2hyb succeeds", label);
-            hybmv_ctx ctx = {r, handle, d, hyb, NULL};
-            check_mv_scaling(label, r->prec, cases[c].n, cases[c].m, mode, hybmv_run, &ctx);
+            /* x is required even when the matrix has no columns. */
+            hybmv_ctx ctx = {r, handle, d, hyb, NULL, rocsparse_operation_none};
+            check_mv_scaling(label, r->prec, cases[c].n > 0 ? cases[c].n : 1, cases[c].m, mode, hybmv_run, &ctx);
             rocsparse_destroy_hyb_mat(hyb);
         }
         dev_free(d_rows);
@@ -194,7 +214,10 @@ static void quick_return(rocsparse_handle handle, const void* routine, rocsparse
 
 static void numeric(rocsparse_handle handle, const void* routine, size_t shape, const test_csr* A)
 {
-    const hybmv_routine* r = routine;
+    const hybmv_routine* r     = routine;
+    const rocsparse_int  bound = hyb_width_bound(A);
+    /* The ELL width each gives (auto's is below the bound); the widest
+     * allowed leaves padding in every row when the rows are even. */
     struct
     {
         rocsparse_hyb_partition part;
@@ -202,10 +225,10 @@ static void numeric(rocsparse_handle handle, const void* routine, size_t shape, 
         const char*             name;
     } parts[] = {
         {rocsparse_hyb_partition_auto, 0, "auto"},
-        {rocsparse_hyb_partition_max, 0, "max"},
+        {rocsparse_hyb_partition_max, A->max_row, "max"},
         {rocsparse_hyb_partition_user, 0, "user width 0"},
         {rocsparse_hyb_partition_user, 1, "user width 1"},
-        {rocsparse_hyb_partition_user, A->max_row + 3, "user width longest + 3"},
+        {rocsparse_hyb_partition_user, bound, "user width the widest allowed"},
     };
     for(size_t k = 0; k < sizeof(parts) / sizeof(parts[0]); ++k)
     {
@@ -214,16 +237,25 @@ static void numeric(rocsparse_handle handle, const void* routine, size_t shape, 
         snprintf(label, sizeof(label), "%s base %d %s, %s (nnz %d)", r->name, (int)A->base, parts[k].name,
                  test_shapes[shape].name, A->nnz);
         set_mode(handle, rocsparse_pointer_mode_host);
-        is_status(r->csr2hyb(handle, A->m, A->n, A->descr, A->d_val, A->d_row_ptr, A->d_col_ind, hyb, parts[k].width,
+        /* A longest row over the bound has no max partition (test_csr2hyb). */
+        const rocsparse_int    user = parts[k].part == rocsparse_hyb_partition_user ? parts[k].width : 0;
+        const rocsparse_status want
+            = parts[k].width > bound ? rocsparse_status_invalid_value : rocsparse_status_success;
+        is_status(r->csr2hyb(handle, A->m, A->n, A->descr, A->d_val, A->d_row_ptr, A->d_col_ind, hyb, user,
                              parts[k].part),
-                  rocsparse_status_success, "%s: csr2hyb succeeds", label);
+                  want, "%s: csr2hyb (width bound %d)", label, bound);
+        if(want != rocsparse_status_success)
+        {
+            rocsparse_destroy_hyb_mat(hyb);
+            continue;
+        }
         /* The mode and beta 0 alternate over partitions, shapes and bases. */
         size_t                 c    = shape + k + (size_t)A->base;
         rocsparse_pointer_mode mode = test_modes[c & 1u];
         char                   mlabel[224];
         snprintf(mlabel, sizeof(mlabel), "%s %s", label, mode_name(mode));
         set_mode(handle, mode);
-        hybmv_ctx        ctx        = {r, handle, A->descr, hyb, A};
+        hybmv_ctx        ctx        = {r, handle, A->descr, hyb, A, rocsparse_operation_none};
         const mv_variant variants[] = {{"hybmv", hybmv_run, &ctx}, {"csrmv", csrmv_run, &ctx}};
         check_mv(mlabel, A, rocsparse_operation_none, mode, (int)((c >> 1) & 1u), variants, 2);
         rocsparse_destroy_hyb_mat(hyb);

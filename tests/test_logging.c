@@ -3,7 +3,8 @@
  * pointer modes: the trace line shows each argument the call was given, in
  * order; the bench line carries -f, -r and each option with its value, and
  * nothing else. Nothing is written when the layer is unset, each bit of it
- * writes its own file, and an unopenable path falls back to stderr. A
+ * writes its own file, and an unopenable path falls back to stderr; a call
+ * refused before logging (get_git_rev without a result) writes nothing. A
  * handle reads the environment when it is created, so each case sets it
  * first. */
 /* For setenv, mkstemp, dup and strtok_r under a strict -std. */
@@ -378,6 +379,24 @@ static void test_unopenable_path(void)
     call_free(&c);
 }
 
+/* get_git_rev refuses a null result before it logs, as rocSPARSE does:
+ * only the call with a place for the revision writes a trace line. */
+static void test_refused_before_logging(void)
+{
+    set_env("1", trace_path, bench_path);
+    truncate_file(trace_path);
+    char             rev[64];
+    rocsparse_handle handle = test_handle();
+    is_status(rocsparse_get_git_rev(handle, NULL), rocsparse_status_invalid_pointer, "get_git_rev(handle, NULL)");
+    is_status(rocsparse_get_git_rev(handle, rev), rocsparse_status_success, "get_git_rev(handle, rev)");
+    rocsparse_destroy_handle(handle);
+    char* trace = slurp(trace_path);
+    char* line;
+    ok(lines_with(trace, "rocsparse_get_git_rev,", &line) == 1, "get_git_rev: only the call with a result is traced");
+    free(line);
+    free(trace);
+}
+
 int main(void)
 {
     test_init();
@@ -393,6 +412,7 @@ int main(void)
     for_each_call(check_nothing, 0);
     test_layer_bits();
     test_unopenable_path();
+    test_refused_before_logging();
 
     unsetenv("ROCSPARSE_LAYER");
     remove(trace_path);

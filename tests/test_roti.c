@@ -1,7 +1,7 @@
 /* rocsparse_Xroti: x' = c x + s y, y' = c y - s x on the indexed entries,
  * against a naive reference, and bit for bit against rocSPARSE's own
  * reference (each product rounded, no fused multiply-add); both vectors are
- * checked. */
+ * checked; the identity rotation leaves both bit for bit. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -124,6 +124,41 @@ static void rotation_order(const test_prec* p, const sparse_case* sc, const void
     free(y_want);
 }
 
+/* The identity (c 1, s 0) leaves x and y as they are, bit for bit, in both
+ * pointer modes, as rocSPARSE does: though each holds NaN and -0 (1 * x +
+ * 0 * NaN would be NaN, -0 + 0 would be +0). Spoils sc's x and y. */
+static void identity(rocsparse_handle handle, const roti_routine* r, rocsparse_pointer_mode mode, sparse_case* sc,
+                     const char* label)
+{
+    const test_prec* p       = r->prec;
+    const size_t     x_bytes = p->size * (size_t)sc->nnz, y_bytes = p->size * (size_t)sc->ylen;
+    poison(p, sc->x, (size_t)sc->nnz);
+    poison(p, sc->y, (size_t)sc->ylen);
+    for(rocsparse_int i = 0; i < sc->nnz; i += 2)
+        value_set(p, sc->x, (size_t)i, -0.0L);
+    for(rocsparse_int j = 1; j < sc->ylen; j += 2)
+        value_set(p, sc->y, (size_t)j, -0.0L);
+    dev_store(sc->d_x, sc->x, x_bytes);
+    dev_store(sc->d_y, sc->y, y_bytes);
+    char c[16], s[16];
+    value_set(p, c, 0, 1);
+    value_set(p, s, 0, 0);
+    void*            d_c    = scalar_arg(mode, c, p->size);
+    void*            d_s    = scalar_arg(mode, s, p->size);
+    rocsparse_status status = r->fn(handle, sc->nnz, sc->d_x, sc->d_ind, sc->d_y, d_c, d_s, sc->base);
+    scalar_done(mode, c, d_c, p->size);
+    scalar_done(mode, s, d_s, p->size);
+    is_status(status, rocsparse_status_success, "%s: c 1, s 0 succeeds", label);
+    void* x_got = malloc(x_bytes);
+    void* y_got = malloc(y_bytes);
+    dev_download(x_got, sc->d_x, x_bytes);
+    dev_download(y_got, sc->d_y, y_bytes);
+    check_unchanged(x_got, sc->x, x_bytes, "%s: c 1, s 0 leaves x_val bit for bit (NaN, -0)", label);
+    check_unchanged(y_got, sc->y, y_bytes, "%s: c 1, s 0 leaves y bit for bit (NaN, -0)", label);
+    free(x_got);
+    free(y_got);
+}
+
 static void numeric(rocsparse_handle handle, const void* routine, rocsparse_pointer_mode mode, rocsparse_int nnz,
                     rocsparse_index_base base)
 {
@@ -175,6 +210,7 @@ static void numeric(rocsparse_handle handle, const void* routine, rocsparse_poin
     free(y_want);
     free(x_bound);
     free(y_bound);
+    identity(handle, r, mode, &sc, label);
     sparse_case_free(&sc);
 }
 

@@ -403,7 +403,7 @@ static void hyb_rounds(rocsparse_handle handle, const csr_shape* shape, rocspars
     csr_random(&A, &prec_d, shape, base);
     rocsparse_hyb_mat hyb = test_hyb();
     /* A narrow ELL part, so that long rows leave a COO part. */
-    if(rocsparse_dcsr2hyb(handle, A.m, A.n, A.descr, A.d_val, A.d_row_ptr, A.d_col_ind, hyb, 2,
+    if(rocsparse_dcsr2hyb(handle, A.m, A.n, A.descr, A.d_val, A.d_row_ptr, A.d_col_ind, hyb, hyb_narrow_width(&A),
                           rocsparse_hyb_partition_user)
        != rocsparse_status_success)
         bail_out("rocsparse_dcsr2hyb failed");

@@ -25,7 +25,8 @@ rocsparse_status rocsparse_set_stream(rocsparse_handle handle, hipStream_t strea
 ROCSPARSE_EXPORT
 rocsparse_status rocsparse_get_stream(rocsparse_handle handle, hipStream_t* stream);
 
-/* Whether scalar arguments and results live in host or device memory. */
+/* Whether scalar arguments and results live in host or device memory.
+ * Unlike rocSPARSE 1.8.9, a mode outside the enum is invalid_value and changes nothing. */
 ROCSPARSE_EXPORT
 rocsparse_status rocsparse_set_pointer_mode(rocsparse_handle handle, rocsparse_pointer_mode pointer_mode);
 

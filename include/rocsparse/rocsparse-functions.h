@@ -8,7 +8,10 @@
  * order; sizes past 2^31-1: invalid_size, always. Index data is checked in
  * validation mode (FSPARSE_CHECK_INPUT=1 when the handle is created), by
  * every routine before any output is touched: invalid_value. Otherwise
- * malformed index data is undefined behaviour, as in rocSPARSE. */
+ * malformed index data is undefined behaviour, as in rocSPARSE.
+ *
+ * "Unlike rocSPARSE 1.8.9" notes a deliberate difference (README.md lists
+ * them all); an operation outside the enum is invalid_value everywhere. */
 #ifndef ROCSPARSE_FUNCTIONS_H
 #define ROCSPARSE_FUNCTIONS_H
 
@@ -55,7 +58,8 @@ rocsparse_status rocsparse_zaxpyi(rocsparse_handle                handle,
                                   rocsparse_double_complex*       y,
                                   rocsparse_index_base            idx_base);
 
-/* result = sum x_val[i] * y[x_ind[i]]; a result in host memory is there on return. */
+/* result = sum x_val[i] * y[x_ind[i]]; a result in host memory is there on return.
+ * Unlike rocSPARSE 1.8.9, nnz 0 writes result 0. */
 ROCSPARSE_EXPORT
 rocsparse_status rocsparse_sdoti(rocsparse_handle     handle,
                                  rocsparse_int        nnz,
@@ -89,7 +93,7 @@ rocsparse_status rocsparse_zdoti(rocsparse_handle                handle,
                                  rocsparse_double_complex*       result,
                                  rocsparse_index_base            idx_base);
 
-/* result = sum conj(x_val[i]) * y[x_ind[i]]. */
+/* result = sum conj(x_val[i]) * y[x_ind[i]]. Unlike rocSPARSE 1.8.9, nnz 0 writes result 0. */
 ROCSPARSE_EXPORT
 rocsparse_status rocsparse_cdotci(rocsparse_handle               handle,
                                   rocsparse_int                  nnz,
@@ -219,7 +223,8 @@ rocsparse_status rocsparse_zsctr(rocsparse_handle                handle,
 
 /* ====================================================== Level 2 */
 
-/* y = alpha * op(A) * x + beta * y, A an m x n matrix in COO format (sorted by row). */
+/* y = alpha * op(A) * x + beta * y, A an m x n matrix in COO format (sorted by row).
+ * Unlike rocSPARSE 1.8.9: transposes are implemented; an A without entries gives y = beta * y. */
 ROCSPARSE_EXPORT
 rocsparse_status rocsparse_scoomv(rocsparse_handle          handle,
                                   rocsparse_operation       trans,
@@ -277,7 +282,8 @@ rocsparse_status rocsparse_zcoomv(rocsparse_handle                handle,
                                   const rocsparse_double_complex* beta,
                                   rocsparse_double_complex*       y);
 
-/* Analyses a CSR matrix for rocsparse_Xcsrmv and keeps the result in info. */
+/* Analyses a CSR matrix for rocsparse_Xcsrmv and keeps the result in info.
+ * Unlike rocSPARSE 1.8.9, a matrix without rows, columns or entries clears info's analysis. */
 ROCSPARSE_EXPORT
 rocsparse_status rocsparse_scsrmv_analysis(rocsparse_handle          handle,
                                            rocsparse_operation       trans,
@@ -329,7 +335,8 @@ rocsparse_status rocsparse_csrmv_clear(rocsparse_handle   handle,
                                        rocsparse_mat_info info);
 
 /* y = alpha * op(A) * x + beta * y, A an m x n matrix in CSR format; info holds the
- * analysis of rocsparse_Xcsrmv_analysis, or is null. */
+ * analysis of rocsparse_Xcsrmv_analysis, or is null.
+ * Unlike rocSPARSE 1.8.9: transposes are implemented; an A without entries gives y = beta * y. */
 ROCSPARSE_EXPORT
 rocsparse_status rocsparse_scsrmv(rocsparse_handle          handle,
                                   rocsparse_operation       trans,
@@ -391,7 +398,8 @@ rocsparse_status rocsparse_zcsrmv(rocsparse_handle                handle,
                                   const rocsparse_double_complex* beta,
                                   rocsparse_double_complex*       y);
 
-/* y = alpha * op(A) * x + beta * y, A an m x n matrix in ELL format (column-major). */
+/* y = alpha * op(A) * x + beta * y, A an m x n matrix in ELL format (column-major).
+ * Unlike rocSPARSE 1.8.9, n or ell_width 0 gives y = beta * y. */
 ROCSPARSE_EXPORT
 rocsparse_status rocsparse_sellmv(rocsparse_handle          handle,
                                   rocsparse_operation       trans,
@@ -445,7 +453,8 @@ rocsparse_status rocsparse_zellmv(rocsparse_handle                handle,
                                   const rocsparse_double_complex* beta,
                                   rocsparse_double_complex*       y);
 
-/* y = alpha * op(A) * x + beta * y, A in HYB format (made by rocsparse_Xcsr2hyb). */
+/* y = alpha * op(A) * x + beta * y, A in HYB format (made by rocsparse_Xcsr2hyb).
+ * Unlike rocSPARSE 1.8.9, a HYB with rows but no entries gives y = beta * y. */
 ROCSPARSE_EXPORT
 rocsparse_status rocsparse_shybmv(rocsparse_handle          handle,
                                   rocsparse_operation       trans,
@@ -486,7 +495,9 @@ rocsparse_status rocsparse_zhybmv(rocsparse_handle                handle,
 /* ====================================================== Level 3 */
 
 /* C = alpha * op(A) * op(B) + beta * C, A sparse (CSR, m x k), B and C dense column-major
- * with leading dimensions ldb and ldc. */
+ * with leading dimensions ldb and ldc.
+ * Unlike rocSPARSE 1.8.9: transposed A and conjugate-transposed B are implemented; k or
+ * nnz 0 gives C = beta * C (B and ldb not looked at). */
 ROCSPARSE_EXPORT
 rocsparse_status rocsparse_scsrmm(rocsparse_handle          handle,
                                   rocsparse_operation       trans_A,
@@ -562,7 +573,7 @@ rocsparse_status rocsparse_zcsrmm(rocsparse_handle                handle,
 
 /* =================================================== Conversion */
 
-/* Expands CSR row pointers into COO row indices. */
+/* Expands CSR row pointers into COO row indices. Unlike rocSPARSE 1.8.9, idx_base is checked. */
 ROCSPARSE_EXPORT
 rocsparse_status rocsparse_csr2coo(rocsparse_handle     handle,
                                    const rocsparse_int* csr_row_ptr,
@@ -571,7 +582,8 @@ rocsparse_status rocsparse_csr2coo(rocsparse_handle     handle,
                                    rocsparse_int*       coo_row_ind,
                                    rocsparse_index_base idx_base);
 
-/* Compresses sorted COO row indices into CSR row pointers. */
+/* Compresses sorted COO row indices into CSR row pointers.
+ * Unlike rocSPARSE 1.8.9: idx_base is checked; nnz 0 writes every row pointer as idx_base. */
 ROCSPARSE_EXPORT
 rocsparse_status rocsparse_coo2csr(rocsparse_handle     handle,
                                    const rocsparse_int* coo_row_ind,
@@ -589,7 +601,8 @@ rocsparse_status rocsparse_csr2ell_width(rocsparse_handle          handle,
                                          const rocsparse_mat_descr ell_descr,
                                          rocsparse_int*            ell_width);
 
-/* Converts CSR to ELL (column-major, padded with column -1 and value 0). */
+/* Converts CSR to ELL (column-major, padded with column -1 and value 0).
+ * Unlike rocSPARSE 1.8.9, csr_val and csr_col_ind may be null for a matrix without entries. */
 ROCSPARSE_EXPORT
 rocsparse_status rocsparse_scsr2ell(rocsparse_handle          handle,
                                     rocsparse_int             m,
@@ -635,7 +648,11 @@ rocsparse_status rocsparse_zcsr2ell(rocsparse_handle                handle,
                                     rocsparse_double_complex*       ell_val,
                                     rocsparse_int*                  ell_col_ind);
 
-/* Converts CSR to HYB: an ELL part and a COO part for what does not fit it. */
+/* Converts CSR to HYB: an ELL part and a COO part for what does not fit it. An ELL width
+ * over 2 * (nnz - 1) / m + 1 (user, or the longest row for max) is invalid_value.
+ * Unlike rocSPARSE 1.8.9: auto takes the mean row rounded up, or no ELL part when that is
+ * over half padding; that bound is never below 0; m or n 0 empties hyb; csr_val and
+ * csr_col_ind may be null for a matrix without entries; a failing call leaves hyb as it was. */
 ROCSPARSE_EXPORT
 rocsparse_status rocsparse_scsr2hyb(rocsparse_handle          handle,
                                     rocsparse_int             m,
@@ -681,7 +698,8 @@ rocsparse_status rocsparse_zcsr2hyb(rocsparse_handle                handle,
                                     rocsparse_int                   user_ell_width,
                                     rocsparse_hyb_partition         partition_type);
 
-/* CSR row pointers and nnz of an ELL matrix; csr_nnz follows the pointer mode. */
+/* CSR row pointers and nnz of an ELL matrix; csr_nnz follows the pointer mode.
+ * Unlike rocSPARSE 1.8.9, n or ell_width 0 writes every row pointer as the CSR base. */
 ROCSPARSE_EXPORT
 rocsparse_status rocsparse_ell2csr_nnz(rocsparse_handle          handle,
                                        rocsparse_int             m,
@@ -693,7 +711,8 @@ rocsparse_status rocsparse_ell2csr_nnz(rocsparse_handle          handle,
                                        rocsparse_int*            csr_row_ptr,
                                        rocsparse_int*            csr_nnz);
 
-/* Converts ELL to CSR, given the row pointers of rocsparse_ell2csr_nnz. */
+/* Converts ELL to CSR, given the row pointers of rocsparse_ell2csr_nnz.
+ * Unlike rocSPARSE 1.8.9, csr_val and csr_col_ind may be null when the CSR has no entries. */
 ROCSPARSE_EXPORT
 rocsparse_status rocsparse_sell2csr(rocsparse_handle          handle,
                                     rocsparse_int             m,
@@ -751,7 +770,8 @@ rocsparse_status rocsparse_hyb2csr_buffer_size(rocsparse_handle          handle,
                                                const rocsparse_int*      csr_row_ptr,
                                                size_t*                   buffer_size);
 
-/* Converts HYB to CSR; csr_row_ptr is written too. */
+/* Converts HYB to CSR; csr_row_ptr is written too. Unlike rocSPARSE 1.8.9, a HYB without
+ * entries (or columns) gives row pointers all the base; csr_val and csr_col_ind may then be null. */
 ROCSPARSE_EXPORT
 rocsparse_status rocsparse_shyb2csr(rocsparse_handle          handle,
                                     const rocsparse_mat_descr descr,

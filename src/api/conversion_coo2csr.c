@@ -28,8 +28,5 @@ rocsparse_status rocsparse_coo2csr(rocsparse_handle     handle,
              validate_coo(handle, precision_s, "rocsparse_coo2csr", m, -1, nnz, idx_base, coo_row_ind, NULL, 0));
     if(nnz > 0)
         return backend_coo2csr(handle, coo_row_ind, nnz, m, csr_row_ptr, idx_base);
-    /* No entries: every row pointer is the base. The row pointers of an ELL
-     * matrix of width 0 are exactly that; its count is not wanted. */
-    return backend_ell2csr_nnz(handle, rocsparse_pointer_mode_host, m, 1, idx_base, 0, NULL, idx_base, csr_row_ptr,
-                               NULL);
+    return write_empty_row_ptr(handle, m, idx_base, csr_row_ptr);
 }

@@ -17,7 +17,8 @@ rocsparse_status rocsparse_csr2coo(rocsparse_handle     handle,
         ARG_SIZE(m, "-m"),
         ARG_ARRAY(coo_row_ind, 1),
         ARG_BASE(idx_base, "--indexbaseA"),
-        ARG_QUICK(nnz == 0 || m == 0),
+        /* rocSPARSE checks the arrays also when there is nothing to do. */
+        ARG_QUICK_LATE(nnz == 0 || m == 0),
     };
     ENTRY_CHECK(precision_s, "rocsparse_csr2coo", args, rocsparse_status_success);
     VALIDATE(handle,

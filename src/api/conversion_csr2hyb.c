@@ -18,9 +18,10 @@ static rocsparse_status hyb_make_empty(rocsparse_hyb_mat hyb, rocsparse_int m, r
     return hyb_replace(hyb, &layout, 0, NULL, NULL);
 }
 
-/* The ELL width that partition auto or max gives this matrix. */
+/* The ELL width that partition auto or max gives this matrix of nnz
+ * entries. */
 static rocsparse_status partition_width(rocsparse_handle handle, rocsparse_hyb_partition partition, rocsparse_int m,
-                                        const rocsparse_int* csr_row_ptr, rocsparse_int* width)
+                                        const rocsparse_int* csr_row_ptr, rocsparse_int nnz, rocsparse_int* width)
 {
     if(partition == rocsparse_hyb_partition_max)
     {
@@ -30,14 +31,21 @@ static rocsparse_status partition_width(rocsparse_handle handle, rocsparse_hyb_p
     /* auto: the average row length rounded up, so that most rows fit the
      * ELL part; none when that part would hold more than twice the entries
      * (many empty rows), as then the padding costs more than COO. */
-    rocsparse_int entries;
-    RETURN_IF_ERROR(csr_nnz_of(handle, csr_row_ptr, m, &entries));
-    const long long nnz = entries;
-    long long       w   = (nnz + m - 1) / m;
-    if(w * m > 2 * nnz)
+    long long w = ((long long)nnz + m - 1) / m;
+    if(w * m > 2 * (long long)nnz)
         w = 0;
     *width = (rocsparse_int)w;
     return rocsparse_status_success;
+}
+
+/* The widest ELL part a matrix of nnz entries and m rows may have, as
+ * rocSPARSE bounds it (about twice the mean row, in its integer
+ * arithmetic), whatever the partition: a wider one is mostly padding. Never
+ * below 0: rocSPARSE's is -1 for a single empty row, refusing every width. */
+static long long width_bound(rocsparse_int nnz, rocsparse_int m)
+{
+    const long long bound = 2 * ((long long)nnz - 1) / m + 1;
+    return bound > 0 ? bound : 0;
 }
 
 static rocsparse_status csr2hyb(rocsparse_handle          handle,
@@ -63,8 +71,6 @@ static rocsparse_status csr2hyb(rocsparse_handle          handle,
         ARG_HYB(hyb),
         ARG_INT(user_ell_width, "--ell_width"),
         ARG_PARTITION(partition, "--partition"),
-        ARG_SIZE_RULE(partition != rocsparse_hyb_partition_user
-                      || (user_ell_width >= 0 && (long long)user_ell_width * m <= INT_MAX)),
         ARG_QUICK(m == 0 || n == 0),
     };
     ENTRY_CHECK(prec, "rocsparse_Xcsr2hyb", args, hyb_make_empty(hyb, m, n, partition));
@@ -73,9 +79,14 @@ static rocsparse_status csr2hyb(rocsparse_handle          handle,
     RETURN_IF_ERROR(csr_arrays_check(handle, csr_row_ptr, m, csr_val, csr_col_ind, &empty));
     VALIDATE(handle, validate_csr(handle, prec, "rocsparse_Xcsr2hyb", m, n, -1, descr->base, csr_row_ptr,
                                   csr_col_ind, VALIDATE_SORTED));
+    rocsparse_int nnz;
+    RETURN_IF_ERROR(csr_nnz_of(handle, csr_row_ptr, m, &nnz));
     rocsparse_int width = user_ell_width;
     if(partition != rocsparse_hyb_partition_user)
-        RETURN_IF_ERROR(partition_width(handle, partition, m, csr_row_ptr, &width));
+        RETURN_IF_ERROR(partition_width(handle, partition, m, csr_row_ptr, nnz, &width));
+    if(width < 0 || width > width_bound(nnz, m))
+        return rocsparse_status_invalid_value;
+    /* The bound keeps the ELL part within an int but for huge matrices. */
     if((long long)width * m > INT_MAX)
         return rocsparse_status_invalid_size;
     return backend_csr2hyb(handle, prec, m, n, descr->base, csr_val, csr_row_ptr, csr_col_ind, width, partition, hyb);

@@ -11,6 +11,14 @@ static rocsparse_status minimal_buffer(size_t* buffer_size)
     return rocsparse_status_success;
 }
 
+/* Whether hyb (if valid) has no slot at all: no rows, no columns, or
+ * neither part; nothing to size then. */
+static int hyb_without_slots(const rocsparse_hyb_mat hyb)
+{
+    const struct _rocsparse_hyb_mat h = hyb_or_empty(hyb);
+    return h.m == 0 || h.n == 0 || (h.ell_nnz == 0 && h.coo_nnz == 0);
+}
+
 rocsparse_status rocsparse_hyb2csr_buffer_size(rocsparse_handle          handle,
                                                const rocsparse_mat_descr descr,
                                                const rocsparse_hyb_mat   hyb,
@@ -23,7 +31,7 @@ rocsparse_status rocsparse_hyb2csr_buffer_size(rocsparse_handle          handle,
         ARG_HYB(hyb),
         ARG_ARRAY(csr_row_ptr, 1),
         ARG_RESULT(buffer_size),
-        ARG_QUICK(hyb_or_empty(hyb).m == 0),
+        ARG_QUICK(hyb_without_slots(hyb)),
         ARG_NO_BENCH,
     };
     /* Never 0, so that a caller's allocation of it gives a valid pointer. */
@@ -31,20 +39,16 @@ rocsparse_status rocsparse_hyb2csr_buffer_size(rocsparse_handle          handle,
     return backend_hyb2csr_buffer_size(handle, hyb, buffer_size);
 }
 
-/* Whether the hyb holds no entry at all: no COO part and only padding in
- * the ELL part (counted into a scratch copy of the row pointers, so that
- * the caller's are untouched). Only a call with null CSR arrays asks. */
+/* Whether a hyb with slots holds no entry at all: no COO part and only
+ * padding in the ELL part (counted into a scratch copy of the row pointers,
+ * so that the caller's are untouched). Only a call with null CSR arrays
+ * asks. */
 static rocsparse_status hyb_is_empty(rocsparse_handle handle, rocsparse_index_base base, const rocsparse_hyb_mat hyb,
                                      int* empty)
 {
     *empty = 0;
     if(hyb->coo_nnz > 0)
         return rocsparse_status_success;
-    if(hyb->ell_width == 0)
-    {
-        *empty = 1;
-        return rocsparse_status_success;
-    }
     rocsparse_int* row_ptr = NULL;
     RETURN_IF_ERROR(backend_malloc((void**)&row_ptr, ((size_t)hyb->m + 1) * sizeof(rocsparse_int)));
     rocsparse_int    entries = 0;
@@ -76,6 +80,10 @@ static rocsparse_status hyb2csr(rocsparse_handle          handle,
     };
     ENTRY_CHECK(prec, "rocsparse_Xhyb2csr", args, rocsparse_status_success);
     VALIDATE(handle, validate_hyb(handle, prec, "rocsparse_Xhyb2csr", hyb, descr->base));
+    /* No slot: no entry, and no buffer either (its size query returned
+     * early); the CSR form is its row pointers. */
+    if(hyb_without_slots(hyb))
+        return write_empty_row_ptr(handle, hyb->m, descr->base, csr_row_ptr);
     if(csr_val == NULL || csr_col_ind == NULL)
     {
         /* Allowed only for a CSR matrix with no entries. */

@@ -1,4 +1,4 @@
-/* rocsparse_Xaxpyi: y += alpha * x, x sparse. */
+/* rocsparse_Xaxpyi: y += alpha * x, x sparse; alpha 0 leaves y as it is. */
 #include "backend.h"
 #include "core/entry.h"
 #include "core/validate.h"
@@ -15,7 +15,7 @@ static rocsparse_status axpyi(rocsparse_handle     handle,
     const entry_arg args[] = {
         ARG_HANDLE(handle),
         ARG_SIZE(nnz, "--nnz"),
-        ARG_SCALAR(alpha, "--alpha"),
+        ARG_SCALAR_IDLE(alpha, "--alpha", 0),
         ARG_ARRAY(x_val, 1),
         ARG_ARRAY(x_ind, 1),
         ARG_ARRAY(y, 1),

@@ -1,4 +1,5 @@
-/* rocsparse_Xroti: Givens rotation of a sparse and a dense vector. */
+/* rocsparse_Xroti: Givens rotation of a sparse and a dense vector; the
+ * identity (c 1, s 0) leaves both as they are. */
 #include "backend.h"
 #include "core/entry.h"
 #include "core/validate.h"
@@ -20,8 +21,8 @@ static rocsparse_status roti(rocsparse_handle     handle,
         ARG_ARRAY(x_val, 1),
         ARG_ARRAY(x_ind, 1),
         ARG_ARRAY(y, 1),
-        ARG_SCALAR(c, "--alpha"),
-        ARG_SCALAR(s, "--beta"),
+        ARG_SCALAR_IDLE(c, "--alpha", 1),
+        ARG_SCALAR_IDLE(s, "--beta", 0),
         ARG_BASE(idx_base, "--indexbaseA"),
         ARG_QUICK(nnz == 0),
     };

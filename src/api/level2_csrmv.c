@@ -55,6 +55,7 @@ static rocsparse_status analyse(rocsparse_handle          handle,
     record->m           = m;
     record->n           = n;
     record->nnz         = nnz;
+    record->descr       = descr;
     record->csr_row_ptr = csr_row_ptr;
     record->csr_col_ind = csr_col_ind;
     status              = mat_info_clear_csrmv(info);
@@ -69,21 +70,22 @@ rocsparse_status rocsparse_csrmv_clear(rocsparse_handle handle, rocsparse_mat_in
     return mat_info_clear_csrmv(info);
 }
 
-/* The analysis in info must be of this very product; NULL when there is none. */
-static rocsparse_status usable_analysis(const csrmv_analysis* a, rocsparse_operation trans, rocsparse_int m,
-                                        rocsparse_int n, rocsparse_int nnz, const rocsparse_int* csr_row_ptr,
-                                        const rocsparse_int* csr_col_ind, void** backend)
+/* An analysis (if any) must be of this very product: the status that
+ * rocSPARSE gives one made for another, in its order. */
+static rocsparse_status analysis_fits(const csrmv_analysis* a, rocsparse_operation trans, rocsparse_int m,
+                                      rocsparse_int n, rocsparse_int nnz, const rocsparse_mat_descr descr,
+                                      const rocsparse_int* csr_row_ptr, const rocsparse_int* csr_col_ind)
 {
-    *backend = NULL;
     if(a == NULL)
         return rocsparse_status_success;
     if(a->trans != trans)
         return rocsparse_status_invalid_value;
     if(a->m != m || a->n != n || a->nnz != nnz)
         return rocsparse_status_invalid_size;
+    if(a->descr != descr)
+        return rocsparse_status_invalid_value;
     if(a->csr_row_ptr != csr_row_ptr || a->csr_col_ind != csr_col_ind)
         return rocsparse_status_invalid_pointer;
-    *backend = a->backend;
     return rocsparse_status_success;
 }
 
@@ -104,32 +106,31 @@ static rocsparse_status csrmv(rocsparse_handle          handle,
                               void*                     y)
 {
     /* info is optional, but one that is given must be alive. */
-    const entry_arg args[] = {
+    const csrmv_analysis* analysis = mat_info_valid(info) ? info->csrmv : NULL;
+    const entry_arg       args[]   = {
         ARG_HANDLE(handle),
         ARG_OP(trans, "--transposeA"),
         ARG_SIZE(m, "-m"),
         ARG_SIZE(n, "-n"),
         ARG_SIZE(nnz, "--nnz"),
-        ARG_SCALAR(alpha, "--alpha"),
+        ARG_SCALAR_IDLE(alpha, "--alpha", 0),
         ARG_DESCR(descr, "--indexbaseA"),
         ARG_ARRAY(csr_val, nnz > 0),
         ARG_ARRAY(csr_row_ptr, m > 0),
         ARG_ARRAY(csr_col_ind, nnz > 0),
         ARG_INFO_OPT(info),
         ARG_ARRAY(x, nnz > 0),
-        ARG_SCALAR(beta, "--beta"),
+        ARG_SCALAR_IDLE(beta, "--beta", 1),
         ARG_ARRAY(y, 1),
         ARG_QUICK((trans == rocsparse_operation_none ? m : n) == 0),
-        ARG_BENCH_INT("--analysis", mat_info_valid(info) && info->csrmv != NULL),
+        ARG_STATUS(analysis_fits(analysis, trans, m, n, nnz, descr, csr_row_ptr, csr_col_ind)),
+        ARG_BENCH_INT("--analysis", analysis != NULL),
     };
     ENTRY_CHECK(prec, "rocsparse_Xcsrmv", args, rocsparse_status_success);
-    void* analysis = NULL;
-    if(info != NULL)
-        RETURN_IF_ERROR(usable_analysis(info->csrmv, trans, m, n, nnz, csr_row_ptr, csr_col_ind, &analysis));
     VALIDATE(handle, validate_csr(handle, prec, "rocsparse_Xcsrmv", m, n, nnz, descr->base, csr_row_ptr, csr_col_ind,
                                   VALIDATE_SORTED));
     return backend_csrmv(handle, prec, trans, m, n, nnz, alpha, descr->base, csr_val, csr_row_ptr, csr_col_ind,
-                         analysis, x, beta, y);
+                         analysis != NULL ? analysis->backend : NULL, x, beta, y);
 }
 
 #define EXPORT_CSRMV(p, T)                                                                                  \

@@ -15,19 +15,21 @@ static rocsparse_status hybmv(rocsparse_handle          handle,
                               const void*               beta,
                               void*                     y)
 {
+    /* x is required even for a HYB without entries, and the pointers come
+     * before the quick return, as in rocSPARSE. */
     const struct _rocsparse_hyb_mat shape   = hyb_or_empty(hyb);
     const int                       has_ell = shape.ell_width > 0;
     const int                       has_coo = shape.coo_nnz > 0;
     const entry_arg                 args[]  = {
         ARG_HANDLE(handle),
         ARG_OP_NONE(trans, "--transposeA"),
-        ARG_SCALAR(alpha, "--alpha"),
+        ARG_SCALAR_IDLE(alpha, "--alpha", 0),
         ARG_DESCR(descr, "--indexbaseA"),
         ARG_HYB_MATRIX(hyb),
-        ARG_ARRAY(x, has_ell || has_coo),
-        ARG_SCALAR(beta, "--beta"),
+        ARG_ARRAY(x, 1),
+        ARG_SCALAR_IDLE(beta, "--beta", 1),
         ARG_ARRAY(y, 1),
-        ARG_QUICK(shape.m == 0),
+        ARG_QUICK_LATE(shape.m == 0),
     };
     ENTRY_CHECK(prec, "rocsparse_Xhybmv", args, rocsparse_status_success);
     VALIDATE(handle, validate_hyb(handle, prec, "rocsparse_Xhybmv", hyb, descr->base));

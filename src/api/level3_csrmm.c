@@ -35,18 +35,21 @@ static rocsparse_status csrmm(rocsparse_handle          handle,
         ARG_SIZE(n, "-n"),
         ARG_SIZE(k, "-k"),
         ARG_SIZE(nnz, "--nnz"),
-        ARG_SCALAR(alpha, "--alpha"),
+        ARG_SCALAR_IDLE(alpha, "--alpha", 0),
         ARG_DESCR(descr, "--indexbaseA"),
         ARG_ARRAY(csr_val, nnz > 0),
         ARG_ARRAY(csr_row_ptr, m > 0),
         ARG_ARRAY(csr_col_ind, nnz > 0),
         ARG_ARRAY(B, nnz > 0),
         ARG_INT(ldb, NULL),
-        ARG_SCALAR(beta, "--beta"),
+        ARG_SCALAR_IDLE(beta, "--beta", 1),
         ARG_ARRAY(C, 1),
         ARG_INT(ldc, NULL),
-        ARG_SIZE_RULE(ldb >= b_rows && ldc >= c_rows),
+        /* An empty C is a quick return whatever ldb and ldc are; else C is
+         * written (beta * C when A has no entries), and B read only when
+         * A has entries. */
         ARG_QUICK(c_rows == 0 || n == 0),
+        ARG_SIZE_RULE_LATE(ldc >= c_rows && (nnz == 0 || ldb >= b_rows)),
     };
     ENTRY_CHECK(prec, "rocsparse_Xcsrmm", args, rocsparse_status_success);
     VALIDATE(handle, validate_csr(handle, prec, "rocsparse_Xcsrmm", m, k, nnz, descr->base, csr_row_ptr, csr_col_ind,

@@ -12,6 +12,14 @@ rocsparse_status write_int_result(rocsparse_handle handle, rocsparse_int* result
     return backend_store_int(handle, result, value);
 }
 
+rocsparse_status write_empty_row_ptr(rocsparse_handle handle, rocsparse_int m, rocsparse_index_base base,
+                                     rocsparse_int* csr_row_ptr)
+{
+    /* The row pointers of an ELL matrix of width 0 are exactly these; its
+     * count is not wanted. */
+    return backend_ell2csr_nnz(handle, rocsparse_pointer_mode_host, m, 1, base, 0, NULL, base, csr_row_ptr, NULL);
+}
+
 rocsparse_status read_ints(rocsparse_handle handle, rocsparse_int* dst, const rocsparse_int* device_src, size_t n)
 {
     return backend_read_to_host(handle, dst, device_src, n * sizeof(*dst));

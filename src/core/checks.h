@@ -22,6 +22,11 @@ static inline int size_fits(long long count)
  * stream, after the work queued there. */
 rocsparse_status write_int_result(rocsparse_handle handle, rocsparse_int* result, rocsparse_int value);
 
+/* Writes the m + 1 row pointers of a CSR matrix of m > 0 rows and no
+ * entries: all the base. */
+rocsparse_status write_empty_row_ptr(rocsparse_handle handle, rocsparse_int m, rocsparse_index_base base,
+                                     rocsparse_int* csr_row_ptr);
+
 /* Reads n integers of a device array, the few values an entry point needs
  * to size its work: after the work queued on the handle's stream (which
  * may be producing them), waiting for that stream only. */

@@ -6,16 +6,29 @@
  * whole list, and the status of the first descriptor that fails one:
  *
  *   1. the handle                                          invalid_handle
- *   2. the objects: descriptors, mat_info, hyb_mat         invalid_pointer
+ *   2. the objects: descriptors, mat_info, hyb_mat;
+ *      ARG_RESULT_FIRST                                    invalid_pointer
  *   3. logging: the trace line and the bench line
  *   4. operations, index bases (arguments and descriptors'),
- *      partitions, ARG_VALUE_RULE                          invalid_value
- *   5. a matrix type other than general, an operation
- *      the routine implements only as none                 not_implemented
- *   6. sizes >= 0, ARG_SIZE_RULE                           invalid_size
- *   7. results (the quick return may write them)           invalid_pointer
- *   8. ARG_QUICK                                           ENTRY_QUICK
- *   9. scalars and arrays                                  invalid_pointer
+ *      ARG_VALUE_RULE                                      invalid_value
+ *   5. a matrix type other than general                    not_implemented
+ *   6. partitions                                          invalid_value
+ *   7. sizes >= 0, ARG_SIZE_RULE                           invalid_size
+ *   8. results (the quick return may write them)           invalid_pointer
+ *   9. ARG_QUICK                                           ENTRY_QUICK
+ *  10. scalars and arrays                                  invalid_pointer
+ *  11. ARG_QUICK_LATE                                      ENTRY_QUICK
+ *  12. ARG_SIZE_RULE_LATE                                  invalid_size
+ *  13. ARG_STATUS                                          its status
+ *  14. in host pointer mode: every ARG_SCALAR_IDLE at its
+ *      idle value, so that the output stays as it is       ENTRY_QUICK
+ *  15. an operation the routine implements only as none    not_implemented
+ *
+ * That is rocSPARSE 1.8.9's order. Where one of its routines departs from
+ * the usual one, the kinds say so: pointers checked before the quick
+ * return (ARG_QUICK_LATE: csr2coo, hybmv), a size that matters only for
+ * work done (ARG_SIZE_RULE_LATE: csrmm's leading dimensions), a transpose
+ * refused after everything else (ARG_OP_NONE: ellmv, hybmv).
  *
  * To write an entry point: list every argument with the macro of its kind,
  * in signature order (the trace line prints them so), each with the bench
@@ -52,6 +65,7 @@ typedef enum entry_kind
     entry_value_rule,
     entry_size_rule,
     entry_quick,
+    entry_status,
     entry_bench_int,
     entry_no_bench
 } entry_kind;
@@ -59,14 +73,17 @@ typedef enum entry_kind
 /* Flags of a descriptor. */
 enum
 {
-    ENTRY_REQUIRED  = 1,  /* a pointer that must not be null */
-    ENTRY_EARLY     = 2,  /* checked before the quick return (a result) */
-    ENTRY_SIZE      = 4,  /* an integer that must be >= 0 */
-    ENTRY_NONE_ONLY = 8,  /* an operation the routine implements only as none */
-    ENTRY_ANY_TYPE  = 16, /* a descriptor of any matrix type, not only general */
-    ENTRY_OPTIONAL  = 32, /* an object that may be null */
-    ENTRY_MATRIX    = 64  /* a hyb_mat that is the routine's input matrix: its
-                           * shape goes into the bench line */
+    ENTRY_REQUIRED   = 1,   /* a pointer that must not be null */
+    ENTRY_EARLY      = 2,   /* checked before the quick return (a result) */
+    ENTRY_SIZE       = 4,   /* an integer that must be >= 0 */
+    ENTRY_NONE_ONLY  = 8,   /* an operation the routine implements only as none */
+    ENTRY_ANY_TYPE   = 16,  /* a descriptor of any matrix type, not only general */
+    ENTRY_OPTIONAL   = 32,  /* an object that may be null */
+    ENTRY_MATRIX     = 64,  /* a hyb_mat that is the routine's input matrix: its
+                             * shape goes into the bench line */
+    ENTRY_LATE       = 128, /* a rule or quick return after the pointer checks */
+    ENTRY_BEFORE_LOG = 256, /* a result checked with the objects, unlogged if null */
+    ENTRY_IDLE       = 512  /* a scalar whose value (in value) may make the call idle */
 };
 
 typedef struct entry_arg
@@ -78,7 +95,8 @@ typedef struct entry_arg
     const char* option; /* the bench option it gives, as written on the command line; or NULL */
 } entry_arg;
 
-/* The quick return applies: a value no API status takes. */
+/* The quick return applies, or the scalars leave the output as it is: a
+ * value no API status takes. */
 #define ENTRY_QUICK ((rocsparse_status)0x7171)
 
 /* Runs the phases over args. The handle is the entry_handle descriptor; an
@@ -87,7 +105,8 @@ typedef struct entry_arg
 rocsparse_status entry_check(const char* routine, precision prec, const entry_arg* args, size_t count);
 
 /* entry_check, then returns from the caller with its status, or with
- * on_quick (evaluated only then) when the quick return applies. */
+ * on_quick (evaluated only then) when the quick return applies; a routine
+ * with ARG_SCALAR_IDLE has an on_quick that writes nothing. */
 #define ENTRY_CHECK(prec, routine, args, on_quick)                                                           \
     do                                                                                                       \
     {                                                                                                        \
@@ -117,7 +136,8 @@ rocsparse_status entry_check(const char* routine, precision prec, const entry_ar
 /* A size (>= 0), or an integer the entry check leaves to the rules. */
 #define ARG_SIZE(v, option) ENTRY_ARG_(entry_int, ENTRY_SIZE, v, NULL, option)
 #define ARG_INT(v, option) ENTRY_ARG_(entry_int, 0, v, NULL, option)
-/* Benched as N, T or C; ARG_OP_NONE: anything but none is not_implemented. */
+/* Benched as N, T or C; ARG_OP_NONE: anything but none is not_implemented
+ * (phase 15, after everything else, as rocSPARSE's dispatch refuses it). */
 #define ARG_OP(op, option) ENTRY_ARG_(entry_operation, 0, op, NULL, option)
 #define ARG_OP_NONE(op, option) ENTRY_ARG_(entry_operation, ENTRY_NONE_ONLY, op, NULL, option)
 #define ARG_BASE(b, option) ENTRY_ARG_(entry_base, 0, b, NULL, option)
@@ -125,20 +145,34 @@ rocsparse_status entry_check(const char* routine, precision prec, const entry_ar
 /* Required; benched as "--alpha RE" or "--alpha RE --alphai IM" in host
  * pointer mode (the value is not on the host otherwise). */
 #define ARG_SCALAR(p, option) ENTRY_ARG_(entry_scalar, ENTRY_REQUIRED, 0, p, option)
+/* A scalar that, with every other ARG_SCALAR_IDLE of the list at its idle
+ * value v (0 or 1; a complex one with imaginary part 0), makes the call
+ * leave its output as it is (alpha 0 and beta 1 of y = alpha*A*x + beta*y).
+ * Looked at in host pointer mode only, where the value is on the host. */
+#define ARG_SCALAR_IDLE(p, option, v) ENTRY_ARG_(entry_scalar, ENTRY_REQUIRED | ENTRY_IDLE, v, p, option)
 /* An array, required when the condition holds. */
 #define ARG_ARRAY(p, required) ENTRY_ARG_(entry_pointer, (required) ? ENTRY_REQUIRED : 0, 0, p, NULL)
-/* A result, always required, checked before the quick return. */
+/* A result, always required, checked before the quick return; _FIRST:
+ * checked with the objects, so that a null one is not logged. */
 #define ARG_RESULT(p) ENTRY_ARG_(entry_pointer, ENTRY_REQUIRED | ENTRY_EARLY, 0, p, NULL)
+#define ARG_RESULT_FIRST(p) ENTRY_ARG_(entry_pointer, ENTRY_REQUIRED | ENTRY_BEFORE_LOG, 0, p, NULL)
 /* A pointer only printed (a stream). */
 #define ARG_PTR(p) ENTRY_ARG_(entry_pointer, 0, 0, p, NULL)
 
 /* --------------------------------------------------------------- rules */
 
-/* invalid_value unless ok (phase 4); invalid_size unless ok (phase 6). */
+/* invalid_value unless ok (phase 4); invalid_size unless ok (phase 7;
+ * _LATE: phase 12, after the quick return and the pointers). */
 #define ARG_VALUE_RULE(ok) ENTRY_ARG_(entry_value_rule, 0, (ok) != 0, NULL, NULL)
 #define ARG_SIZE_RULE(ok) ENTRY_ARG_(entry_size_rule, 0, (ok) != 0, NULL, NULL)
-/* The quick return: nothing to compute when cond holds. */
+#define ARG_SIZE_RULE_LATE(ok) ENTRY_ARG_(entry_size_rule, ENTRY_LATE, (ok) != 0, NULL, NULL)
+/* The quick return: nothing to compute when cond holds (phase 9; _LATE:
+ * phase 11, after the pointers). */
 #define ARG_QUICK(cond) ENTRY_ARG_(entry_quick, 0, (cond) != 0, NULL, NULL)
+#define ARG_QUICK_LATE(cond) ENTRY_ARG_(entry_quick, ENTRY_LATE, (cond) != 0, NULL, NULL)
+/* A status the routine finds from its objects' contents (an analysis made
+ * for another problem), returned unless success (phase 13). */
+#define ARG_STATUS(status) ENTRY_ARG_(entry_status, 0, status, NULL, NULL)
 /* A bench option that is no argument ("--analysis"). */
 #define ARG_BENCH_INT(option, v) ENTRY_ARG_(entry_bench_int, 0, v, NULL, option)
 /* The routine writes no bench line (the bench driver does not run it). */

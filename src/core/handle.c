@@ -18,11 +18,12 @@ static int check_input_requested(void)
 
 rocsparse_status rocsparse_create_handle(rocsparse_handle* handle)
 {
+    /* rocSPARSE calls a null place for the handle an invalid handle. */
     if(handle == NULL)
-        return rocsparse_status_invalid_pointer;
+        return rocsparse_status_invalid_handle;
     *handle = NULL;
 
-    rocsparse_handle h = (rocsparse_handle)calloc(1, sizeof(*h));
+    rocsparse_handle h = (rocsparse_handle)object_calloc(sizeof(*h));
     if(h == NULL)
         return rocsparse_status_memory_error;
     h->tag          = tag_handle;
@@ -118,7 +119,7 @@ rocsparse_status rocsparse_get_version(rocsparse_handle handle, int* version)
 
 rocsparse_status rocsparse_get_git_rev(rocsparse_handle handle, char* rev)
 {
-    const entry_arg args[] = {ARG_HANDLE(handle), ARG_RESULT(rev), ARG_NO_BENCH};
+    const entry_arg args[] = {ARG_HANDLE(handle), ARG_RESULT_FIRST(rev), ARG_NO_BENCH};
     ENTRY_CHECK(precision_s, "rocsparse_get_git_rev", args, rocsparse_status_success);
     /* The header promises at most 64 bytes, the NUL included. */
     strncpy(rev, FSPARSE_GIT_REV, 63);

@@ -11,7 +11,7 @@ rocsparse_status rocsparse_create_hyb_mat(rocsparse_hyb_mat* hyb)
 {
     if(hyb == NULL)
         return rocsparse_status_invalid_pointer;
-    rocsparse_hyb_mat h = (rocsparse_hyb_mat)calloc(1, sizeof(*h));
+    rocsparse_hyb_mat h = (rocsparse_hyb_mat)object_calloc(sizeof(*h));
     *hyb                = h;
     if(h == NULL)
         return rocsparse_status_memory_error;

@@ -81,25 +81,8 @@ static void line_write(const log_line* l, FILE* f)
  * significant digits that print each exactly. */
 static int value_parts(precision prec, const void* value, double* re, double* im)
 {
-    *im = 0.0;
-    switch(prec)
-    {
-    case precision_s:
-        *re = *(const float*)value;
-        return 9;
-    case precision_d:
-        *re = *(const double*)value;
-        return 17;
-    case precision_c:
-        *re = ((const rocsparse_float_complex*)value)->x;
-        *im = ((const rocsparse_float_complex*)value)->y;
-        return 9;
-    case precision_z:
-        *re = ((const rocsparse_double_complex*)value)->x;
-        *im = ((const rocsparse_double_complex*)value)->y;
-        return 17;
-    }
-    return 17;
+    precision_value_parts(prec, value, re, im);
+    return prec == precision_s || prec == precision_c ? 9 : 17;
 }
 
 static int precision_complex(precision prec)

@@ -7,7 +7,7 @@ rocsparse_status rocsparse_create_mat_descr(rocsparse_mat_descr* descr)
 {
     if(descr == NULL)
         return rocsparse_status_invalid_pointer;
-    rocsparse_mat_descr d = (rocsparse_mat_descr)malloc(sizeof(*d));
+    rocsparse_mat_descr d = (rocsparse_mat_descr)object_calloc(sizeof(*d));
     *descr                = d;
     if(d == NULL)
         return rocsparse_status_memory_error;
@@ -27,6 +27,10 @@ rocsparse_status rocsparse_create_mat_descr(rocsparse_mat_descr* descr)
 
 rocsparse_status rocsparse_destroy_mat_descr(rocsparse_mat_descr descr)
 {
+    /* Nothing to destroy, as delete of a null pointer in rocSPARSE; a
+     * destroyed or foreign object is still refused. */
+    if(descr == NULL)
+        return rocsparse_status_success;
     if(!descr_valid(descr))
         return rocsparse_status_invalid_pointer;
     registry_remove(descr);
@@ -37,8 +41,9 @@ rocsparse_status rocsparse_destroy_mat_descr(rocsparse_mat_descr descr)
 
 rocsparse_status rocsparse_copy_mat_descr(rocsparse_mat_descr dest, const rocsparse_mat_descr src)
 {
-    if(!descr_valid(dest) || !descr_valid(src) || dest == src)
+    if(!descr_valid(dest) || !descr_valid(src))
         return rocsparse_status_invalid_pointer;
+    /* A copy onto itself changes nothing and succeeds, as in rocSPARSE. */
     *dest = *src;
     return rocsparse_status_success;
 }

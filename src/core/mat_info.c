@@ -8,7 +8,7 @@ rocsparse_status rocsparse_create_mat_info(rocsparse_mat_info* info)
 {
     if(info == NULL)
         return rocsparse_status_invalid_pointer;
-    rocsparse_mat_info i = (rocsparse_mat_info)calloc(1, sizeof(*i));
+    rocsparse_mat_info i = (rocsparse_mat_info)object_calloc(sizeof(*i));
     *info                = i;
     if(i == NULL)
         return rocsparse_status_memory_error;

@@ -6,11 +6,13 @@
 
 #include <stdint.h>
 #include <stdio.h>
+#include <stdlib.h>
 
 #include "rocsparse/rocsparse.h"
 
-/* Each object starts with a tag, so that a destroy or use of the wrong kind
- * of object, or of one already destroyed, is caught instead of freed. */
+/* Each object carries a tag (first, except in the HYB, whose fields come in
+ * rocSPARSE's order), so that a destroy or use of the wrong kind of object,
+ * or of one already destroyed, is caught instead of freed. */
 enum object_tag
 {
     tag_handle    = 0x48414e44, /* "HAND" */
@@ -69,10 +71,11 @@ struct _rocsparse_mat_descr
 };
 
 /* HYB = an ELL part (column-major, ell_width per row) plus a COO part,
- * both in device memory, both owned by the object. */
+ * both in device memory, both owned by the object. Unlike the other
+ * objects its tag comes last, after rocSPARSE's fields in rocSPARSE's order
+ * and types: rocSPARSE's own tests read a HYB through a copy of its struct. */
 struct _rocsparse_hyb_mat
 {
-    uint32_t                tag;
     rocsparse_int           m, n;
     rocsparse_hyb_partition partition;
     rocsparse_int           ell_nnz, ell_width;
@@ -82,14 +85,24 @@ struct _rocsparse_hyb_mat
     rocsparse_int*          coo_row_ind;
     rocsparse_int*          coo_col_ind;
     void*                   coo_val;
+    uint32_t                tag;
 };
 
+/* A zeroed object of bytes, at least as large as a HYB: the tag check of
+ * another kind of object given as a HYB then reads inside it. */
+static inline void* object_calloc(size_t bytes)
+{
+    return calloc(1, bytes > sizeof(struct _rocsparse_hyb_mat) ? bytes : sizeof(struct _rocsparse_hyb_mat));
+}
+
 /* What rocsparse_Xcsrmv_analysis learnt of one matrix: the problem it was
- * made for (a product of another one is refused) and the backend's data. */
+ * made for (a product of another one, or with another descriptor, is
+ * refused) and the backend's data. */
 typedef struct csrmv_analysis
 {
     rocsparse_operation  trans;
     rocsparse_int        m, n, nnz;
+    rocsparse_mat_descr  descr; /* compared, never read */
     const rocsparse_int* csr_row_ptr;
     const rocsparse_int* csr_col_ind;
     void*                backend; /* made by backend_csrmv_analysis */

@@ -5,6 +5,8 @@
 
 #include <stddef.h>
 
+#include "rocsparse/rocsparse.h"
+
 typedef enum precision_
 {
     precision_s = 0, /* float */
@@ -28,6 +30,26 @@ static inline size_t precision_size(precision p)
 {
     static const size_t size[] = {4, 8, 8, 16};
     return size[p];
+}
+
+/* The real and imaginary parts (0 for a real precision) of the value of
+ * precision p at a host address, widened exactly to double. */
+static inline void precision_value_parts(precision p, const void* value, double* re, double* im)
+{
+    *im = 0.0;
+    switch(p)
+    {
+    case precision_s: *re = *(const float*)value; return;
+    case precision_d: *re = *(const double*)value; return;
+    case precision_c:
+        *re = ((const rocsparse_float_complex*)value)->x;
+        *im = ((const rocsparse_float_complex*)value)->y;
+        return;
+    case precision_z:
+        *re = ((const rocsparse_double_complex*)value)->x;
+        *im = ((const rocsparse_double_complex*)value)->y;
+        return;
+    }
 }
 
 #endif /* FSPARSE_PRECISION_H */

@@ -47,6 +47,26 @@ __host__ __device__ inline hip_complex<R> operator*(const hip_complex<R>& a, con
     return hip_complex<R>(a.x * b.x - a.y * b.y, a.x * b.y + a.y * b.x);
 }
 
+__host__ __device__ inline bool is_zero(float v)
+{
+    return v == 0.0f;
+}
+__host__ __device__ inline bool is_zero(double v)
+{
+    return v == 0.0;
+}
+template <typename R>
+__host__ __device__ inline bool is_zero(const hip_complex<R>& v)
+{
+    return v.x == R(0) && v.y == R(0);
+}
+
+template <typename T>
+__host__ __device__ inline bool is_one(const T& v)
+{
+    return is_zero(v - T(1));
+}
+
 /* Conjugation is the identity on real values, so kernels stay generic. */
 template <typename R>
 __host__ __device__ inline hip_complex<R> conjugate(const hip_complex<R>& a)

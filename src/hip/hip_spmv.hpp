@@ -48,26 +48,6 @@ inline product_scalar<T> make_product_scalar(rocsparse_handle handle, const void
     return product_scalar<T>{T(0), static_cast<const T*>(scalar)};
 }
 
-__host__ __device__ inline bool is_zero(float v)
-{
-    return v == 0.0f;
-}
-__host__ __device__ inline bool is_zero(double v)
-{
-    return v == 0.0;
-}
-template <typename R>
-__host__ __device__ inline bool is_zero(const hip_complex<R>& v)
-{
-    return v.x == R(0) && v.y == R(0);
-}
-
-template <typename T>
-__host__ __device__ inline bool is_one(const T& v)
-{
-    return is_zero(v - T(1));
-}
-
 /* Whether a kernel may leave y unread: beta is zero and known on the host. */
 template <typename T>
 inline bool beta_known_zero(const product_scalar<T>& beta)

@@ -9,10 +9,13 @@ __global__ void __launch_bounds__(elementwise_block)
 axpyi_kernel(rocsparse_int nnz, S alpha, const T* x_val, const rocsparse_int* x_ind, T* y, rocsparse_int base)
 {
     const int64_t i = (int64_t)blockIdx.x * blockDim.x + threadIdx.x;
-    if(i < nnz)
+    const T       a = alpha.get();
+    /* alpha 0 leaves y as it is, -0, NaN and Inf included, as in rocSPARSE
+     * (in host pointer mode the entry point has already returned). */
+    if(i < nnz && !is_zero(a))
     {
         T& yi = y[x_ind[i] - base];
-        yi    = mul_add(alpha.get(), x_val[i], yi);
+        yi    = mul_add(a, x_val[i], yi);
     }
 }
 
@@ -57,10 +60,11 @@ __global__ void __launch_bounds__(elementwise_block)
 roti_kernel(rocsparse_int nnz, T* x_val, const rocsparse_int* x_ind, T* y, S c_, S s_, rocsparse_int base)
 {
     const int64_t i = (int64_t)blockIdx.x * blockDim.x + threadIdx.x;
-    if(i < nnz)
+    const T       c = c_.get();
+    const T       s = s_.get();
+    /* The identity leaves both vectors as they are, as in rocSPARSE. */
+    if(i < nnz && !(is_one(c) && is_zero(s)))
     {
-        const T c  = c_.get();
-        const T s  = s_.get();
         const T x  = x_val[i];
         const T yi = y[x_ind[i] - base];
         x_val[i]           = product_rn(c, x) + product_rn(s, yi);

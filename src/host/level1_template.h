@@ -38,6 +38,10 @@ static void FN(host_axpyi)(rocsparse_int nnz, const void* alpha_, const void* x_
     const T  alpha = *(const T*)alpha_;
     const T* x_val = (const T*)x_val_;
     T*       y     = (T*)y_;
+    /* alpha 0 leaves y as it is, -0, NaN and Inf included, as in rocSPARSE
+     * (reached in device pointer mode; the entry point returns in host). */
+    if(alpha == 0)
+        return;
 #pragma omp parallel for if(nnz > HOST_PARALLEL_MIN)
     for(rocsparse_int i = 0; i < nnz; ++i)
         y[x_ind[i] - base] = FN(host_mul_add)(alpha, x_val[i], y[x_ind[i] - base]);
@@ -83,6 +87,9 @@ static void FN(host_roti)(rocsparse_int nnz, void* x_val_, const rocsparse_int* 
     T*      y     = (T*)y_;
     const T c     = *(const T*)c_;
     const T s     = *(const T*)s_;
+    /* The identity leaves both vectors as they are, as in rocSPARSE. */
+    if(c == 1 && s == 0)
+        return;
 #pragma omp parallel for if(nnz > HOST_PARALLEL_MIN)
     for(rocsparse_int i = 0; i < nnz; ++i)
     {

@@ -43,7 +43,8 @@ contains
         character(len=:), allocatable :: name
         name = PREFIX // ' ' // trim(matrix_label(p))
         d_row_ptr = device_indices(p%row_ptr)
-        d_coo_row = poisoned_indices(p%nnz)
+        ! csr2coo wants its output array even without entries to write.
+        d_coo_row = poisoned_indices(max(p%nnz, 1))
         call expect(rocsparse_csr2coo(handle, d_row_ptr, p%nnz, p%m, d_coo_row, base), success, &
                     'csr2coo ' // name)
         call check_indices(fetch_indices(d_coo_row, p%nnz), coo_rows(p), 'csr2coo ' // name // ': rows')
@@ -142,7 +143,7 @@ contains
     end subroutine prepare_size
 
     ! csr2hyb for each partition, then hyb2csr_buffer_size and hyb2csr give
-    ! the CSR matrix back.
+    ! the CSR matrix back; an ELL width over the bound is refused.
     subroutine test_hyb(p)
         type(csr_pattern), intent(in) :: p
         integer(c_int) :: partitions(5), user_widths(5)
@@ -164,7 +165,14 @@ contains
             d_col_ind = device_indices(p%col_ind)
             call is_int(rocsparse_create_hyb_mat(hyb), success, 'create hyb')
             call expect(CSR2HYB(handle, p%m, p%n, descr, d_val, d_row_ptr, d_col_ind, hyb, user_widths(h), &
-                                partitions(h)), success, 'csr2hyb ' // name)
+                                partitions(h)), hyb_status(p, partitions(h), user_widths(h)), 'csr2hyb ' // name)
+            if(hyb_status(p, partitions(h), user_widths(h)) /= success) then
+                call is_int(rocsparse_destroy_hyb_mat(hyb), success, 'destroy hyb')
+                call release(d_val)
+                call release(d_row_ptr)
+                call release(d_col_ind)
+                cycle
+            end if
             csr_val = poisoned_values(p%nnz)
             csr_row_ptr = poisoned_indices(p%m + 1)
             csr_col = poisoned_indices(p%nnz)
@@ -263,7 +271,7 @@ contains
         call expect(CSR2HYB(null, m, n, descr, v, r, ci, hyb, 0, user), bad_handle, 'csr2hyb null handle')
         call expect(CSR2HYB(handle, m, n, descr, v, r, ci, hyb, 0, bad_partition), bad_value, 'csr2hyb partition 3')
         call expect(CSR2HYB(handle, -1, n, descr, v, r, ci, hyb, 0, user), bad_size, 'csr2hyb m -1')
-        call expect(CSR2HYB(handle, m, n, descr, v, r, ci, hyb, -1, user), bad_size, 'csr2hyb user width -1')
+        call expect(CSR2HYB(handle, m, n, descr, v, r, ci, hyb, -1, user), bad_value, 'csr2hyb user width -1')
         call expect(CSR2HYB(handle, m, n, descr, v, r, ci, null, 0, user), bad_pointer, 'csr2hyb null hyb')
         call expect(CSR2HYB(handle, m, n, descr, v, null, ci, hyb, 0, user), bad_pointer, 'csr2hyb null row_ptr')
 

@@ -6,7 +6,7 @@ module csr_patterns
     use iso_c_binding
     implicit none
     private
-    public :: csr_pattern, random_pattern, row_lengths, coo_rows, ell_width_of, ell_slots, ell_columns
+    public :: csr_pattern, random_pattern, row_lengths, coo_rows, ell_width_of, hyb_width_bound, ell_slots, ell_columns
 
     type csr_pattern
         integer :: m = 0, n = 0, nnz = 0
@@ -84,6 +84,16 @@ contains
         width = 0
         if(p%m > 0) width = maxval(row_lengths(p))
     end function ell_width_of
+
+    ! The widest ELL part csr2hyb accepts, any partition: rocSPARSE's
+    ! 2 * (nnz - 1) / m + 1 in integer division, never below 0; no bound
+    ! (huge) for a matrix without rows or columns, a quick return.
+    function hyb_width_bound(p) result(bound)
+        type(csr_pattern), intent(in) :: p
+        integer :: bound
+        bound = huge(bound)
+        if(p%m > 0 .and. p%n > 0) bound = max(0, 2 * (p%nnz - 1) / p%m + 1)
+    end function hyb_width_bound
 
     ! For each slot of an ELL matrix of this width, column-major (entry j of
     ! row i at j*m + i, j from 0): the CSR position it holds, 0 for padding.

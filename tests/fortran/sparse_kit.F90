@@ -69,6 +69,21 @@ contains
         list(4) = random_pattern(5, 0, 4, [integer ::], 0)
     end function test_matrices
 
+    ! What csr2hyb gives pattern p with this partition and user width:
+    ! invalid_value when the ELL width (the user's, or the longest row for
+    ! the max partition) is over hyb_width_bound.
+    function hyb_status(p, partition, user_width) result(status)
+        type(csr_pattern), intent(in) :: p
+        integer(c_int), intent(in) :: partition, user_width
+        integer(c_int) :: status
+        integer :: width
+        width = 0
+        if(partition == rocsparse_hyb_partition_user) width = user_width
+        if(partition == rocsparse_hyb_partition_max) width = ell_width_of(p)
+        status = success
+        if(width > hyb_width_bound(p)) status = rocsparse_status_invalid_value
+    end function hyb_status
+
     ! ------------------------------------------------------------ data
 
     subroutine random_values(v)
