@@ -317,9 +317,8 @@ rocsparse_status backend_hyb2csr(rocsparse_handle        handle,
                                  void*                   temp_buffer);
 
 /* ------------------------------------------------------- index validation */
-/* Checks of the index arrays a routine is given, for validation mode and
- * for the setup routines that check always (src/core/validate.c calls them
- * and reports what they find). Each only reads, looks for the first entry
+/* Checks of the index arrays a routine is given, for validation mode
+ * (src/core/validate.c calls them and reports what they find). Each only reads, looks for the first entry
  * that breaks its rule, and returns once *found is on the host: the HIP
  * backend runs one kernel on the handle's stream, copies a small result
  * from the handle's workspace and waits for that stream only. Sizes are

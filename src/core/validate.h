@@ -1,7 +1,7 @@
 /* Validation of the index arrays a routine is given: what validation mode
  * (FSPARSE_CHECK_INPUT=1 at handle creation) checks before a routine
- * touches any output, and what the setup routines (analyses, conversions)
- * may check always.
+ * touches any output. Only in validation mode: on the GPU a separate check
+ * costs more than the setup work it would guard (PERFORMANCE.md).
  *
  * Each function checks one format's index arrays with the backend's
  * validators (backend.h) and returns success, or invalid_value after one

@@ -93,4 +93,15 @@ inline dim3 grid_for(rocsparse_int n, int block)
     return dim3((unsigned)((n - 1) / block + 1));
 }
 
+/* Blocks for a kernel whose threads stride over count elements: enough to
+ * fill the device, no more, so that what each block adds up once (an
+ * atomic on one address) stays few whatever the size. */
+constexpr int64_t strided_blocks_max = 1024;
+
+inline dim3 strided_grid(int64_t count, int block)
+{
+    const int64_t needed = (count + block - 1) / block;
+    return dim3((unsigned)(needed < 1 ? 1 : needed > strided_blocks_max ? strided_blocks_max : needed));
+}
+
 #endif /* FSPARSE_HIP_DISPATCH_HPP */

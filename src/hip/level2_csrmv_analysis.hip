@@ -35,17 +35,10 @@ __device__ inline int64_t adaptive_bin(rocsparse_int offset, rocsparse_int row)
     return ((int64_t)offset + (int64_t)adaptive_row_cost * row) / adaptive_bin_cost;
 }
 
-/* Blocks of the counting kernels: enough to fill the device, no more. */
-static unsigned counting_blocks(int64_t count)
-{
-    const int64_t needed = (count + product_block - 1) / product_block;
-    return (unsigned)(needed < 1 ? 1 : needed > 1024 ? 1024 : needed);
-}
-
 /* units[r] = units that row r starts, slots[r] = those of them that are
  * chunks of a long row; both 0 at m (the scans' totals). totals: sums and
  * the longest row, one atomic each per block. Both counting kernels run on
- * a bounded grid (counting_blocks) and stride: atomics on one address are
+ * a bounded grid (strided_grid) and stride: atomics on one address are
  * served one after another, so one per block of a grid that grows with the
  * matrix would cost more than the counting itself. */
 __global__ void __launch_bounds__(product_block)
@@ -223,10 +216,10 @@ static rocsparse_status build_plan(rocsparse_handle     handle,
     const analysis_scratch scratch(scratch_memory, m);
 
     RETURN_IF_HIP_ERROR(hipMemsetAsync(scratch.totals, 0, sizeof(rocsparse_int) * total_count, stream));
-    adaptive_count_units_kernel<<<counting_blocks((int64_t)m + 1), product_block, 0, stream>>>(
+    adaptive_count_units_kernel<<<strided_grid((int64_t)m + 1, product_block), product_block, 0, stream>>>(
         m, csr_row_ptr, (rocsparse_int)base, scratch.units, scratch.slots, scratch.totals);
     RETURN_IF_LAUNCH_FAILED();
-    count_clustered_kernel<<<counting_blocks(nnz), product_block, 0, stream>>>(nnz, csr_col_ind,
+    count_clustered_kernel<<<strided_grid(nnz, product_block), product_block, 0, stream>>>(nnz, csr_col_ind,
                                                                                         scratch.totals);
     RETURN_IF_LAUNCH_FAILED();
     size_t temp_bytes = scan_bytes;

@@ -41,15 +41,6 @@ __device__ inline bool index_in_range(rocsparse_int value, rocsparse_int base, r
     return c >= 0 && (len < 0 || c < len);
 }
 
-/* Enough blocks for the device, not one per entry: each thread strides. */
-constexpr int validation_max_blocks = 1024;
-
-inline int validation_blocks(int64_t count)
-{
-    const int64_t needed = (count + elementwise_block - 1) / elementwise_block;
-    return needed < 1 ? 1 : needed > validation_max_blocks ? validation_max_blocks : (int)needed;
-}
-
 #define FOR_EACH_THREAD(i, count)                                                     \
     for(int64_t i = (int64_t)blockIdx.x * blockDim.x + threadIdx.x; i < (count); \
         i += (int64_t)gridDim.x * blockDim.x)
@@ -189,7 +180,7 @@ extern "C" rocsparse_status backend_validate_row_ptr(rocsparse_handle     handle
                                                      index_violation*     found)
 {
     return run_validation(handle, found, last, [&](validation_slot* slot) {
-        row_ptr_kernel<<<validation_blocks((int64_t)m + 1), elementwise_block, 0, handle->stream>>>(
+        row_ptr_kernel<<<strided_grid((int64_t)m + 1, elementwise_block), elementwise_block, 0, handle->stream>>>(
             m, nnz, (rocsparse_int)base, row_ptr, slot);
     });
 }
@@ -205,7 +196,7 @@ extern "C" rocsparse_status backend_validate_csr_columns(rocsparse_handle     ha
                                                          index_violation*     found)
 {
     return run_validation(handle, found, nullptr, [&](validation_slot* slot) {
-        csr_columns_kernel<<<validation_blocks(nnz), elementwise_block, 0, handle->stream>>>(
+        csr_columns_kernel<<<strided_grid(nnz, elementwise_block), elementwise_block, 0, handle->stream>>>(
             m, n, nnz, (rocsparse_int)base, row_ptr, col_ind, sorted, slot);
     });
 }
@@ -221,7 +212,7 @@ extern "C" rocsparse_status backend_validate_coo(rocsparse_handle     handle,
                                                  index_violation*     found)
 {
     return run_validation(handle, found, nullptr, [&](validation_slot* slot) {
-        coo_kernel<<<validation_blocks(nnz), elementwise_block, 0, handle->stream>>>(
+        coo_kernel<<<strided_grid(nnz, elementwise_block), elementwise_block, 0, handle->stream>>>(
             m, n, nnz, (rocsparse_int)base, row_ind, col_ind, sorted, slot);
     });
 }
@@ -235,7 +226,7 @@ extern "C" rocsparse_status backend_validate_ell(rocsparse_handle     handle,
                                                  index_violation*     found)
 {
     return run_validation(handle, found, nullptr, [&](validation_slot* slot) {
-        ell_kernel<<<validation_blocks((int64_t)m * width), elementwise_block, 0, handle->stream>>>(
+        ell_kernel<<<strided_grid((int64_t)m * width, elementwise_block), elementwise_block, 0, handle->stream>>>(
             m, n, width, (rocsparse_int)base, col_ind, slot);
     });
 }
@@ -247,7 +238,7 @@ extern "C" rocsparse_status backend_validate_indices(rocsparse_handle     handle
                                                      index_violation*     found)
 {
     return run_validation(handle, found, nullptr, [&](validation_slot* slot) {
-        indices_kernel<<<validation_blocks(nnz), elementwise_block, 0, handle->stream>>>(
+        indices_kernel<<<strided_grid(nnz, elementwise_block), elementwise_block, 0, handle->stream>>>(
             nnz, (rocsparse_int)base, ind, slot);
     });
 }

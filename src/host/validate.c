@@ -1,9 +1,9 @@
 /* The index checks of the host backend (backend.h, "index validation").
  *
- * Sound input is the usual case, and the setup routines may check it
- * always: so each check first counts the entries that break a rule, in a
- * flat loop without branches that the compiler vectorises (omp simd), and
- * only when the count is not 0 searches for the first of them. The search
+ * Sound input is the usual case, even in validation mode: so each check
+ * first counts the entries that break a rule, in a flat loop without
+ * branches that the compiler vectorises (omp simd), and only when the count
+ * is not 0 searches for the first of them. The search
  * keeps the smallest failing position with an OpenMP min reduction, so the
  * report is the same whatever the number of threads. Ranges are tested in
  * unsigned arithmetic, which is defined for every entry, even one near
