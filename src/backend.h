@@ -214,6 +214,134 @@ rocsparse_status backend_csrmm(rocsparse_handle     handle,
                                void*                C,
                                rocsparse_int        ldc);
 
+/* ---------------------------------- Triangular solves and factorizations */
+/* The triangle T of a square CSR matrix A (m x m, nnz entries, base) that a
+ * fill mode names: the entries on that side of the diagonal (lower: column
+ * < row, upper: column > row) and the diagonal. Entries on the other side
+ * are ignored, and so is any entry whose column lies outside [base, base +
+ * m): malformed columns can neither make a kernel read outside its arrays
+ * nor make it wait for ever. Columns may be unsorted for the solves; the
+ * factorizations need them sorted and distinct within rows. The diagonal
+ * type unit means the diagonal is 1 and any diagonal entry is ignored.
+ *
+ * A zero pivot is a row, zero-based, whose diagonal entry is missing or
+ * zero (non-unit diagonal only). Pivot cells are rocsparse_int in device
+ * memory, rocsparse_int max meaning none; kernels lower them with an
+ * atomic minimum and never reset them (the entry points do). A solve or
+ * factorization with a zero pivot completes: it divides by the zero, so
+ * inf or NaN spreads to the rows that depend on that row, and every other
+ * row is right. */
+
+/* Bytes of the user's buffer (never 0) that backend_trm_analysis and the
+ * solves and factorizations below need, for nrhs right-hand sides (1 for
+ * csrsv, csric0 and csrilu0). */
+rocsparse_status backend_trm_buffer_size(rocsparse_handle handle,
+                                         precision        prec,
+                                         rocsparse_int    m,
+                                         rocsparse_int    nnz,
+                                         rocsparse_int    nrhs,
+                                         size_t*          buffer_size);
+
+/* The dependencies of the triangle (fill) for solves with op(T), trans
+ * none or transpose (a conjugate transpose has the transpose's), and the
+ * order the solves take the rows in. Depends on the pattern only: the
+ * values may change between analysis and solves. Runs on the device on the
+ * HIP backend; may allocate and synchronise (setup work). temp_buffer holds
+ * backend_trm_buffer_size bytes. The result is the backend's own, freed by
+ * backend_trm_analysis_free; solves read it and never write it, so solves
+ * with one analysis may run at the same time. m > 0 (nnz may be 0). */
+rocsparse_status backend_trm_analysis(rocsparse_handle     handle,
+                                      rocsparse_operation  trans,
+                                      rocsparse_fill_mode  fill,
+                                      rocsparse_int        m,
+                                      rocsparse_int        nnz,
+                                      rocsparse_index_base base,
+                                      const rocsparse_int* csr_row_ptr,
+                                      const rocsparse_int* csr_col_ind,
+                                      void*                temp_buffer,
+                                      void**               analysis);
+rocsparse_status backend_trm_analysis_free(void* analysis);
+
+/* *pivot = min(*pivot, first row whose diagonal entry the analysis found
+ * missing), queued on the handle's stream. */
+rocsparse_status backend_trm_structural_pivot(rocsparse_handle handle, const void* analysis, rocsparse_int* pivot);
+
+/* Solves op(T) * y = alpha * x, op none, transpose or conjugate transpose
+ * (the analysis was made for none, or for transpose in both other cases).
+ * x and y may be the same array. Zero pivots lower *pivot. */
+rocsparse_status backend_csrsv_solve(rocsparse_handle     handle,
+                                     precision            prec,
+                                     rocsparse_operation  trans,
+                                     rocsparse_diag_type  diag,
+                                     rocsparse_int        m,
+                                     rocsparse_int        nnz,
+                                     const void*          alpha,
+                                     rocsparse_index_base base,
+                                     const void*          csr_val,
+                                     const rocsparse_int* csr_row_ptr,
+                                     const rocsparse_int* csr_col_ind,
+                                     const void*          analysis,
+                                     const void*          x,
+                                     void*                y,
+                                     rocsparse_int*       pivot,
+                                     void*                temp_buffer);
+
+/* Solves op(T) * X = alpha * op(B) in place: B is m x nrhs column-major
+ * (ldb >= m) for trans_B none, nrhs x m (ldb >= nrhs) for transpose, and
+ * X overwrites it in the same layout. nrhs > 0. */
+rocsparse_status backend_csrsm_solve(rocsparse_handle     handle,
+                                     precision            prec,
+                                     rocsparse_operation  trans_A,
+                                     rocsparse_operation  trans_B,
+                                     rocsparse_diag_type  diag,
+                                     rocsparse_int        m,
+                                     rocsparse_int        nrhs,
+                                     rocsparse_int        nnz,
+                                     const void*          alpha,
+                                     rocsparse_index_base base,
+                                     const void*          csr_val,
+                                     const rocsparse_int* csr_row_ptr,
+                                     const rocsparse_int* csr_col_ind,
+                                     const void*          analysis,
+                                     void*                B,
+                                     rocsparse_int        ldb,
+                                     rocsparse_int*       pivot,
+                                     void*                temp_buffer);
+
+/* ILU(0) in place: A = L * U on A's pattern, L unit lower (its diagonal
+ * not stored), U upper with A's diagonal positions. analysis is the lower
+ * triangle's for op none (its dependencies are the factorization's). A row
+ * whose diagonal is missing, or whose U diagonal comes out zero, is a zero
+ * pivot; the rows below that use it then hold inf or NaN. */
+rocsparse_status backend_csrilu0(rocsparse_handle     handle,
+                                 precision            prec,
+                                 rocsparse_int        m,
+                                 rocsparse_int        nnz,
+                                 rocsparse_index_base base,
+                                 void*                csr_val,
+                                 const rocsparse_int* csr_row_ptr,
+                                 const rocsparse_int* csr_col_ind,
+                                 const void*          analysis,
+                                 rocsparse_int*       pivot,
+                                 void*                temp_buffer);
+
+/* IC(0) in place on the lower triangle: A = L * L^H on A's lower pattern
+ * (conjugate transpose; A Hermitian, only its lower triangle read), the
+ * upper triangle's entries untouched. A row whose diagonal is missing or
+ * whose value under the square root has a real part <= 0 is a zero pivot
+ * (that square root is then NaN or 0, spreading as above). */
+rocsparse_status backend_csric0(rocsparse_handle     handle,
+                                precision            prec,
+                                rocsparse_int        m,
+                                rocsparse_int        nnz,
+                                rocsparse_index_base base,
+                                void*                csr_val,
+                                const rocsparse_int* csr_row_ptr,
+                                const rocsparse_int* csr_col_ind,
+                                const void*          analysis,
+                                rocsparse_int*       pivot,
+                                void*                temp_buffer);
+
 /* --------------------------------------------------------------- Conversion */
 /* Sizes are > 0 unless said. Both bases are passed where the formats may
  * differ (the CSR and the ELL descriptor each have one). An ELL matrix has

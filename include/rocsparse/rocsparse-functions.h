@@ -492,6 +492,191 @@ rocsparse_status rocsparse_zhybmv(rocsparse_handle                handle,
                                   const rocsparse_double_complex* beta,
                                   rocsparse_double_complex*       y);
 
+/* ------------------------------------------------- triangular solve (csrsv) */
+
+/* Bytes of temporary device memory that rocsparse_Xcsrsv_analysis and
+ * rocsparse_Xcsrsv_solve need (never 0). */
+ROCSPARSE_EXPORT
+rocsparse_status rocsparse_scsrsv_buffer_size(rocsparse_handle          handle,
+                                              rocsparse_operation       trans,
+                                              rocsparse_int             m,
+                                              rocsparse_int             nnz,
+                                              const rocsparse_mat_descr descr,
+                                              const float*              csr_val,
+                                              const rocsparse_int*      csr_row_ptr,
+                                              const rocsparse_int*      csr_col_ind,
+                                              rocsparse_mat_info        info,
+                                              size_t*                   buffer_size);
+ROCSPARSE_EXPORT
+rocsparse_status rocsparse_dcsrsv_buffer_size(rocsparse_handle          handle,
+                                              rocsparse_operation       trans,
+                                              rocsparse_int             m,
+                                              rocsparse_int             nnz,
+                                              const rocsparse_mat_descr descr,
+                                              const double*             csr_val,
+                                              const rocsparse_int*      csr_row_ptr,
+                                              const rocsparse_int*      csr_col_ind,
+                                              rocsparse_mat_info        info,
+                                              size_t*                   buffer_size);
+ROCSPARSE_EXPORT
+rocsparse_status rocsparse_ccsrsv_buffer_size(rocsparse_handle               handle,
+                                              rocsparse_operation            trans,
+                                              rocsparse_int                  m,
+                                              rocsparse_int                  nnz,
+                                              const rocsparse_mat_descr      descr,
+                                              const rocsparse_float_complex* csr_val,
+                                              const rocsparse_int*           csr_row_ptr,
+                                              const rocsparse_int*           csr_col_ind,
+                                              rocsparse_mat_info             info,
+                                              size_t*                        buffer_size);
+ROCSPARSE_EXPORT
+rocsparse_status rocsparse_zcsrsv_buffer_size(rocsparse_handle                handle,
+                                              rocsparse_operation             trans,
+                                              rocsparse_int                   m,
+                                              rocsparse_int                   nnz,
+                                              const rocsparse_mat_descr       descr,
+                                              const rocsparse_double_complex* csr_val,
+                                              const rocsparse_int*            csr_row_ptr,
+                                              const rocsparse_int*            csr_col_ind,
+                                              rocsparse_mat_info              info,
+                                              size_t*                         buffer_size);
+
+/* Analyses the triangle of A that descr's fill mode names, for solves with
+ * op(A); the analysis depends on the pattern only and is kept in info, shared
+ * with csrsm, csric0 and csrilu0 under analysis policy reuse. */
+ROCSPARSE_EXPORT
+rocsparse_status rocsparse_scsrsv_analysis(rocsparse_handle          handle,
+                                           rocsparse_operation       trans,
+                                           rocsparse_int             m,
+                                           rocsparse_int             nnz,
+                                           const rocsparse_mat_descr descr,
+                                           const float*              csr_val,
+                                           const rocsparse_int*      csr_row_ptr,
+                                           const rocsparse_int*      csr_col_ind,
+                                           rocsparse_mat_info        info,
+                                           rocsparse_analysis_policy analysis,
+                                           rocsparse_solve_policy    solve,
+                                           void*                     temp_buffer);
+ROCSPARSE_EXPORT
+rocsparse_status rocsparse_dcsrsv_analysis(rocsparse_handle          handle,
+                                           rocsparse_operation       trans,
+                                           rocsparse_int             m,
+                                           rocsparse_int             nnz,
+                                           const rocsparse_mat_descr descr,
+                                           const double*             csr_val,
+                                           const rocsparse_int*      csr_row_ptr,
+                                           const rocsparse_int*      csr_col_ind,
+                                           rocsparse_mat_info        info,
+                                           rocsparse_analysis_policy analysis,
+                                           rocsparse_solve_policy    solve,
+                                           void*                     temp_buffer);
+ROCSPARSE_EXPORT
+rocsparse_status rocsparse_ccsrsv_analysis(rocsparse_handle               handle,
+                                           rocsparse_operation            trans,
+                                           rocsparse_int                  m,
+                                           rocsparse_int                  nnz,
+                                           const rocsparse_mat_descr      descr,
+                                           const rocsparse_float_complex* csr_val,
+                                           const rocsparse_int*           csr_row_ptr,
+                                           const rocsparse_int*           csr_col_ind,
+                                           rocsparse_mat_info             info,
+                                           rocsparse_analysis_policy      analysis,
+                                           rocsparse_solve_policy         solve,
+                                           void*                          temp_buffer);
+ROCSPARSE_EXPORT
+rocsparse_status rocsparse_zcsrsv_analysis(rocsparse_handle                handle,
+                                           rocsparse_operation             trans,
+                                           rocsparse_int                   m,
+                                           rocsparse_int                   nnz,
+                                           const rocsparse_mat_descr       descr,
+                                           const rocsparse_double_complex* csr_val,
+                                           const rocsparse_int*            csr_row_ptr,
+                                           const rocsparse_int*            csr_col_ind,
+                                           rocsparse_mat_info              info,
+                                           rocsparse_analysis_policy       analysis,
+                                           rocsparse_solve_policy          solve,
+                                           void*                           temp_buffer);
+
+/* The first row (in descr's base) whose diagonal is missing or zero in the last
+ * csrsv analysis or solve of the triangle that descr names, and
+ * rocsparse_status_zero_pivot; -1 and success when there is none. position
+ * follows the pointer mode. */
+ROCSPARSE_EXPORT
+rocsparse_status rocsparse_csrsv_zero_pivot(rocsparse_handle          handle,
+                                            const rocsparse_mat_descr descr,
+                                            rocsparse_mat_info        info,
+                                            rocsparse_int*            position);
+
+/* Releases what rocsparse_Xcsrsv_analysis kept in info. */
+ROCSPARSE_EXPORT
+rocsparse_status rocsparse_csrsv_clear(rocsparse_handle          handle,
+                                       const rocsparse_mat_descr descr,
+                                       rocsparse_mat_info        info);
+
+/* Solves op(A) * y = alpha * x, A's triangle from descr (fill mode, diagonal
+ * type), op none, transpose or (complex) conjugate transpose; needs the
+ * analysis of the same op. Unlike rocSPARSE 1.8.9, transposes are supported. */
+ROCSPARSE_EXPORT
+rocsparse_status rocsparse_scsrsv_solve(rocsparse_handle          handle,
+                                        rocsparse_operation       trans,
+                                        rocsparse_int             m,
+                                        rocsparse_int             nnz,
+                                        const float*              alpha,
+                                        const rocsparse_mat_descr descr,
+                                        const float*              csr_val,
+                                        const rocsparse_int*      csr_row_ptr,
+                                        const rocsparse_int*      csr_col_ind,
+                                        rocsparse_mat_info        info,
+                                        const float*              x,
+                                        float*                    y,
+                                        rocsparse_solve_policy    policy,
+                                        void*                     temp_buffer);
+ROCSPARSE_EXPORT
+rocsparse_status rocsparse_dcsrsv_solve(rocsparse_handle          handle,
+                                        rocsparse_operation       trans,
+                                        rocsparse_int             m,
+                                        rocsparse_int             nnz,
+                                        const double*             alpha,
+                                        const rocsparse_mat_descr descr,
+                                        const double*             csr_val,
+                                        const rocsparse_int*      csr_row_ptr,
+                                        const rocsparse_int*      csr_col_ind,
+                                        rocsparse_mat_info        info,
+                                        const double*             x,
+                                        double*                   y,
+                                        rocsparse_solve_policy    policy,
+                                        void*                     temp_buffer);
+ROCSPARSE_EXPORT
+rocsparse_status rocsparse_ccsrsv_solve(rocsparse_handle               handle,
+                                        rocsparse_operation            trans,
+                                        rocsparse_int                  m,
+                                        rocsparse_int                  nnz,
+                                        const rocsparse_float_complex* alpha,
+                                        const rocsparse_mat_descr      descr,
+                                        const rocsparse_float_complex* csr_val,
+                                        const rocsparse_int*           csr_row_ptr,
+                                        const rocsparse_int*           csr_col_ind,
+                                        rocsparse_mat_info             info,
+                                        const rocsparse_float_complex* x,
+                                        rocsparse_float_complex*       y,
+                                        rocsparse_solve_policy         policy,
+                                        void*                          temp_buffer);
+ROCSPARSE_EXPORT
+rocsparse_status rocsparse_zcsrsv_solve(rocsparse_handle                handle,
+                                        rocsparse_operation             trans,
+                                        rocsparse_int                   m,
+                                        rocsparse_int                   nnz,
+                                        const rocsparse_double_complex* alpha,
+                                        const rocsparse_mat_descr       descr,
+                                        const rocsparse_double_complex* csr_val,
+                                        const rocsparse_int*            csr_row_ptr,
+                                        const rocsparse_int*            csr_col_ind,
+                                        rocsparse_mat_info              info,
+                                        const rocsparse_double_complex* x,
+                                        rocsparse_double_complex*       y,
+                                        rocsparse_solve_policy          policy,
+                                        void*                           temp_buffer);
+
 /* ====================================================== Level 3 */
 
 /* C = alpha * op(A) * op(B) + beta * C, A sparse (CSR, m x k), B and C dense column-major
@@ -570,6 +755,544 @@ rocsparse_status rocsparse_zcsrmm(rocsparse_handle                handle,
                                   const rocsparse_double_complex* beta,
                                   rocsparse_double_complex*       C,
                                   rocsparse_int                   ldc);
+
+/* ----------------------------------------------- triangular solves (csrsm) */
+
+/* Bytes of temporary device memory that rocsparse_Xcsrsm_analysis and
+ * rocsparse_Xcsrsm_solve need (never 0). */
+ROCSPARSE_EXPORT
+rocsparse_status rocsparse_scsrsm_buffer_size(rocsparse_handle          handle,
+                                              rocsparse_operation       trans_A,
+                                              rocsparse_operation       trans_B,
+                                              rocsparse_int             m,
+                                              rocsparse_int             nrhs,
+                                              rocsparse_int             nnz,
+                                              const float*              alpha,
+                                              const rocsparse_mat_descr descr,
+                                              const float*              csr_val,
+                                              const rocsparse_int*      csr_row_ptr,
+                                              const rocsparse_int*      csr_col_ind,
+                                              const float*              B,
+                                              rocsparse_int             ldb,
+                                              rocsparse_mat_info        info,
+                                              rocsparse_solve_policy    policy,
+                                              size_t*                   buffer_size);
+ROCSPARSE_EXPORT
+rocsparse_status rocsparse_dcsrsm_buffer_size(rocsparse_handle          handle,
+                                              rocsparse_operation       trans_A,
+                                              rocsparse_operation       trans_B,
+                                              rocsparse_int             m,
+                                              rocsparse_int             nrhs,
+                                              rocsparse_int             nnz,
+                                              const double*             alpha,
+                                              const rocsparse_mat_descr descr,
+                                              const double*             csr_val,
+                                              const rocsparse_int*      csr_row_ptr,
+                                              const rocsparse_int*      csr_col_ind,
+                                              const double*             B,
+                                              rocsparse_int             ldb,
+                                              rocsparse_mat_info        info,
+                                              rocsparse_solve_policy    policy,
+                                              size_t*                   buffer_size);
+ROCSPARSE_EXPORT
+rocsparse_status rocsparse_ccsrsm_buffer_size(rocsparse_handle               handle,
+                                              rocsparse_operation            trans_A,
+                                              rocsparse_operation            trans_B,
+                                              rocsparse_int                  m,
+                                              rocsparse_int                  nrhs,
+                                              rocsparse_int                  nnz,
+                                              const rocsparse_float_complex* alpha,
+                                              const rocsparse_mat_descr      descr,
+                                              const rocsparse_float_complex* csr_val,
+                                              const rocsparse_int*           csr_row_ptr,
+                                              const rocsparse_int*           csr_col_ind,
+                                              const rocsparse_float_complex* B,
+                                              rocsparse_int                  ldb,
+                                              rocsparse_mat_info             info,
+                                              rocsparse_solve_policy         policy,
+                                              size_t*                        buffer_size);
+ROCSPARSE_EXPORT
+rocsparse_status rocsparse_zcsrsm_buffer_size(rocsparse_handle                handle,
+                                              rocsparse_operation             trans_A,
+                                              rocsparse_operation             trans_B,
+                                              rocsparse_int                   m,
+                                              rocsparse_int                   nrhs,
+                                              rocsparse_int                   nnz,
+                                              const rocsparse_double_complex* alpha,
+                                              const rocsparse_mat_descr       descr,
+                                              const rocsparse_double_complex* csr_val,
+                                              const rocsparse_int*            csr_row_ptr,
+                                              const rocsparse_int*            csr_col_ind,
+                                              const rocsparse_double_complex* B,
+                                              rocsparse_int                   ldb,
+                                              rocsparse_mat_info              info,
+                                              rocsparse_solve_policy          policy,
+                                              size_t*                         buffer_size);
+
+/* Analyses the triangle of A for rocsparse_Xcsrsm_solve (shared with csrsv,
+ * csric0 and csrilu0 under analysis policy reuse). */
+ROCSPARSE_EXPORT
+rocsparse_status rocsparse_scsrsm_analysis(rocsparse_handle          handle,
+                                           rocsparse_operation       trans_A,
+                                           rocsparse_operation       trans_B,
+                                           rocsparse_int             m,
+                                           rocsparse_int             nrhs,
+                                           rocsparse_int             nnz,
+                                           const float*              alpha,
+                                           const rocsparse_mat_descr descr,
+                                           const float*              csr_val,
+                                           const rocsparse_int*      csr_row_ptr,
+                                           const rocsparse_int*      csr_col_ind,
+                                           const float*              B,
+                                           rocsparse_int             ldb,
+                                           rocsparse_mat_info        info,
+                                           rocsparse_analysis_policy analysis,
+                                           rocsparse_solve_policy    solve,
+                                           void*                     temp_buffer);
+ROCSPARSE_EXPORT
+rocsparse_status rocsparse_dcsrsm_analysis(rocsparse_handle          handle,
+                                           rocsparse_operation       trans_A,
+                                           rocsparse_operation       trans_B,
+                                           rocsparse_int             m,
+                                           rocsparse_int             nrhs,
+                                           rocsparse_int             nnz,
+                                           const double*             alpha,
+                                           const rocsparse_mat_descr descr,
+                                           const double*             csr_val,
+                                           const rocsparse_int*      csr_row_ptr,
+                                           const rocsparse_int*      csr_col_ind,
+                                           const double*             B,
+                                           rocsparse_int             ldb,
+                                           rocsparse_mat_info        info,
+                                           rocsparse_analysis_policy analysis,
+                                           rocsparse_solve_policy    solve,
+                                           void*                     temp_buffer);
+ROCSPARSE_EXPORT
+rocsparse_status rocsparse_ccsrsm_analysis(rocsparse_handle               handle,
+                                           rocsparse_operation            trans_A,
+                                           rocsparse_operation            trans_B,
+                                           rocsparse_int                  m,
+                                           rocsparse_int                  nrhs,
+                                           rocsparse_int                  nnz,
+                                           const rocsparse_float_complex* alpha,
+                                           const rocsparse_mat_descr      descr,
+                                           const rocsparse_float_complex* csr_val,
+                                           const rocsparse_int*           csr_row_ptr,
+                                           const rocsparse_int*           csr_col_ind,
+                                           const rocsparse_float_complex* B,
+                                           rocsparse_int                  ldb,
+                                           rocsparse_mat_info             info,
+                                           rocsparse_analysis_policy      analysis,
+                                           rocsparse_solve_policy         solve,
+                                           void*                          temp_buffer);
+ROCSPARSE_EXPORT
+rocsparse_status rocsparse_zcsrsm_analysis(rocsparse_handle                handle,
+                                           rocsparse_operation             trans_A,
+                                           rocsparse_operation             trans_B,
+                                           rocsparse_int                   m,
+                                           rocsparse_int                   nrhs,
+                                           rocsparse_int                   nnz,
+                                           const rocsparse_double_complex* alpha,
+                                           const rocsparse_mat_descr       descr,
+                                           const rocsparse_double_complex* csr_val,
+                                           const rocsparse_int*            csr_row_ptr,
+                                           const rocsparse_int*            csr_col_ind,
+                                           const rocsparse_double_complex* B,
+                                           rocsparse_int                   ldb,
+                                           rocsparse_mat_info              info,
+                                           rocsparse_analysis_policy       analysis,
+                                           rocsparse_solve_policy          solve,
+                                           void*                           temp_buffer);
+
+/* The first zero pivot of the last csrsm analysis or solve (see csrsv_zero_pivot). */
+ROCSPARSE_EXPORT
+rocsparse_status rocsparse_csrsm_zero_pivot(rocsparse_handle   handle,
+                                            rocsparse_mat_info info,
+                                            rocsparse_int*     position);
+
+/* Releases what rocsparse_Xcsrsm_analysis kept in info. */
+ROCSPARSE_EXPORT
+rocsparse_status rocsparse_csrsm_clear(rocsparse_handle   handle,
+                                       rocsparse_mat_info info);
+
+/* Solves op(A) * X = alpha * op(B) in place of B (column-major, ldb), nrhs
+ * right-hand sides; trans_B none or transpose. */
+ROCSPARSE_EXPORT
+rocsparse_status rocsparse_scsrsm_solve(rocsparse_handle          handle,
+                                        rocsparse_operation       trans_A,
+                                        rocsparse_operation       trans_B,
+                                        rocsparse_int             m,
+                                        rocsparse_int             nrhs,
+                                        rocsparse_int             nnz,
+                                        const float*              alpha,
+                                        const rocsparse_mat_descr descr,
+                                        const float*              csr_val,
+                                        const rocsparse_int*      csr_row_ptr,
+                                        const rocsparse_int*      csr_col_ind,
+                                        float*                    B,
+                                        rocsparse_int             ldb,
+                                        rocsparse_mat_info        info,
+                                        rocsparse_solve_policy    policy,
+                                        void*                     temp_buffer);
+ROCSPARSE_EXPORT
+rocsparse_status rocsparse_dcsrsm_solve(rocsparse_handle          handle,
+                                        rocsparse_operation       trans_A,
+                                        rocsparse_operation       trans_B,
+                                        rocsparse_int             m,
+                                        rocsparse_int             nrhs,
+                                        rocsparse_int             nnz,
+                                        const double*             alpha,
+                                        const rocsparse_mat_descr descr,
+                                        const double*             csr_val,
+                                        const rocsparse_int*      csr_row_ptr,
+                                        const rocsparse_int*      csr_col_ind,
+                                        double*                   B,
+                                        rocsparse_int             ldb,
+                                        rocsparse_mat_info        info,
+                                        rocsparse_solve_policy    policy,
+                                        void*                     temp_buffer);
+ROCSPARSE_EXPORT
+rocsparse_status rocsparse_ccsrsm_solve(rocsparse_handle               handle,
+                                        rocsparse_operation            trans_A,
+                                        rocsparse_operation            trans_B,
+                                        rocsparse_int                  m,
+                                        rocsparse_int                  nrhs,
+                                        rocsparse_int                  nnz,
+                                        const rocsparse_float_complex* alpha,
+                                        const rocsparse_mat_descr      descr,
+                                        const rocsparse_float_complex* csr_val,
+                                        const rocsparse_int*           csr_row_ptr,
+                                        const rocsparse_int*           csr_col_ind,
+                                        rocsparse_float_complex*       B,
+                                        rocsparse_int                  ldb,
+                                        rocsparse_mat_info             info,
+                                        rocsparse_solve_policy         policy,
+                                        void*                          temp_buffer);
+ROCSPARSE_EXPORT
+rocsparse_status rocsparse_zcsrsm_solve(rocsparse_handle                handle,
+                                        rocsparse_operation             trans_A,
+                                        rocsparse_operation             trans_B,
+                                        rocsparse_int                   m,
+                                        rocsparse_int                   nrhs,
+                                        rocsparse_int                   nnz,
+                                        const rocsparse_double_complex* alpha,
+                                        const rocsparse_mat_descr       descr,
+                                        const rocsparse_double_complex* csr_val,
+                                        const rocsparse_int*            csr_row_ptr,
+                                        const rocsparse_int*            csr_col_ind,
+                                        rocsparse_double_complex*       B,
+                                        rocsparse_int                   ldb,
+                                        rocsparse_mat_info              info,
+                                        rocsparse_solve_policy          policy,
+                                        void*                           temp_buffer);
+
+/* ============================================== Preconditioners */
+
+/* Bytes of temporary device memory that rocsparse_Xcsric0_analysis and
+ * rocsparse_Xcsric0 need (never 0). */
+ROCSPARSE_EXPORT
+rocsparse_status rocsparse_scsric0_buffer_size(rocsparse_handle          handle,
+                                               rocsparse_int             m,
+                                               rocsparse_int             nnz,
+                                               const rocsparse_mat_descr descr,
+                                               const float*              csr_val,
+                                               const rocsparse_int*      csr_row_ptr,
+                                               const rocsparse_int*      csr_col_ind,
+                                               rocsparse_mat_info        info,
+                                               size_t*                   buffer_size);
+ROCSPARSE_EXPORT
+rocsparse_status rocsparse_dcsric0_buffer_size(rocsparse_handle          handle,
+                                               rocsparse_int             m,
+                                               rocsparse_int             nnz,
+                                               const rocsparse_mat_descr descr,
+                                               const double*             csr_val,
+                                               const rocsparse_int*      csr_row_ptr,
+                                               const rocsparse_int*      csr_col_ind,
+                                               rocsparse_mat_info        info,
+                                               size_t*                   buffer_size);
+ROCSPARSE_EXPORT
+rocsparse_status rocsparse_ccsric0_buffer_size(rocsparse_handle               handle,
+                                               rocsparse_int                  m,
+                                               rocsparse_int                  nnz,
+                                               const rocsparse_mat_descr      descr,
+                                               const rocsparse_float_complex* csr_val,
+                                               const rocsparse_int*           csr_row_ptr,
+                                               const rocsparse_int*           csr_col_ind,
+                                               rocsparse_mat_info             info,
+                                               size_t*                        buffer_size);
+ROCSPARSE_EXPORT
+rocsparse_status rocsparse_zcsric0_buffer_size(rocsparse_handle                handle,
+                                               rocsparse_int                   m,
+                                               rocsparse_int                   nnz,
+                                               const rocsparse_mat_descr       descr,
+                                               const rocsparse_double_complex* csr_val,
+                                               const rocsparse_int*            csr_row_ptr,
+                                               const rocsparse_int*            csr_col_ind,
+                                               rocsparse_mat_info              info,
+                                               size_t*                         buffer_size);
+
+/* Analyses A's lower triangle for rocsparse_Xcsric0 (the analysis csrsv uses
+ * for the lower triangle, shared under policy reuse). */
+ROCSPARSE_EXPORT
+rocsparse_status rocsparse_scsric0_analysis(rocsparse_handle          handle,
+                                            rocsparse_int             m,
+                                            rocsparse_int             nnz,
+                                            const rocsparse_mat_descr descr,
+                                            const float*              csr_val,
+                                            const rocsparse_int*      csr_row_ptr,
+                                            const rocsparse_int*      csr_col_ind,
+                                            rocsparse_mat_info        info,
+                                            rocsparse_analysis_policy analysis,
+                                            rocsparse_solve_policy    solve,
+                                            void*                     temp_buffer);
+ROCSPARSE_EXPORT
+rocsparse_status rocsparse_dcsric0_analysis(rocsparse_handle          handle,
+                                            rocsparse_int             m,
+                                            rocsparse_int             nnz,
+                                            const rocsparse_mat_descr descr,
+                                            const double*             csr_val,
+                                            const rocsparse_int*      csr_row_ptr,
+                                            const rocsparse_int*      csr_col_ind,
+                                            rocsparse_mat_info        info,
+                                            rocsparse_analysis_policy analysis,
+                                            rocsparse_solve_policy    solve,
+                                            void*                     temp_buffer);
+ROCSPARSE_EXPORT
+rocsparse_status rocsparse_ccsric0_analysis(rocsparse_handle               handle,
+                                            rocsparse_int                  m,
+                                            rocsparse_int                  nnz,
+                                            const rocsparse_mat_descr      descr,
+                                            const rocsparse_float_complex* csr_val,
+                                            const rocsparse_int*           csr_row_ptr,
+                                            const rocsparse_int*           csr_col_ind,
+                                            rocsparse_mat_info             info,
+                                            rocsparse_analysis_policy      analysis,
+                                            rocsparse_solve_policy         solve,
+                                            void*                          temp_buffer);
+ROCSPARSE_EXPORT
+rocsparse_status rocsparse_zcsric0_analysis(rocsparse_handle                handle,
+                                            rocsparse_int                   m,
+                                            rocsparse_int                   nnz,
+                                            const rocsparse_mat_descr       descr,
+                                            const rocsparse_double_complex* csr_val,
+                                            const rocsparse_int*            csr_row_ptr,
+                                            const rocsparse_int*            csr_col_ind,
+                                            rocsparse_mat_info              info,
+                                            rocsparse_analysis_policy       analysis,
+                                            rocsparse_solve_policy          solve,
+                                            void*                           temp_buffer);
+
+/* The first zero pivot of the last csric0 analysis or factorization. */
+ROCSPARSE_EXPORT
+rocsparse_status rocsparse_csric0_zero_pivot(rocsparse_handle   handle,
+                                             rocsparse_mat_info info,
+                                             rocsparse_int*     position);
+
+/* Releases what rocsparse_Xcsric0_analysis kept in info. */
+ROCSPARSE_EXPORT
+rocsparse_status rocsparse_csric0_clear(rocsparse_handle   handle,
+                                        rocsparse_mat_info info);
+
+/* The incomplete Cholesky factorization IC(0): A = L * L^H on A's lower
+ * pattern, in place of csr_val
+ * (columns sorted within rows). */
+ROCSPARSE_EXPORT
+rocsparse_status rocsparse_scsric0(rocsparse_handle          handle,
+                                   rocsparse_int             m,
+                                   rocsparse_int             nnz,
+                                   const rocsparse_mat_descr descr,
+                                   float*                    csr_val,
+                                   const rocsparse_int*      csr_row_ptr,
+                                   const rocsparse_int*      csr_col_ind,
+                                   rocsparse_mat_info        info,
+                                   rocsparse_solve_policy    policy,
+                                   void*                     temp_buffer);
+ROCSPARSE_EXPORT
+rocsparse_status rocsparse_dcsric0(rocsparse_handle          handle,
+                                   rocsparse_int             m,
+                                   rocsparse_int             nnz,
+                                   const rocsparse_mat_descr descr,
+                                   double*                   csr_val,
+                                   const rocsparse_int*      csr_row_ptr,
+                                   const rocsparse_int*      csr_col_ind,
+                                   rocsparse_mat_info        info,
+                                   rocsparse_solve_policy    policy,
+                                   void*                     temp_buffer);
+ROCSPARSE_EXPORT
+rocsparse_status rocsparse_ccsric0(rocsparse_handle          handle,
+                                   rocsparse_int             m,
+                                   rocsparse_int             nnz,
+                                   const rocsparse_mat_descr descr,
+                                   rocsparse_float_complex*  csr_val,
+                                   const rocsparse_int*      csr_row_ptr,
+                                   const rocsparse_int*      csr_col_ind,
+                                   rocsparse_mat_info        info,
+                                   rocsparse_solve_policy    policy,
+                                   void*                     temp_buffer);
+ROCSPARSE_EXPORT
+rocsparse_status rocsparse_zcsric0(rocsparse_handle          handle,
+                                   rocsparse_int             m,
+                                   rocsparse_int             nnz,
+                                   const rocsparse_mat_descr descr,
+                                   rocsparse_double_complex* csr_val,
+                                   const rocsparse_int*      csr_row_ptr,
+                                   const rocsparse_int*      csr_col_ind,
+                                   rocsparse_mat_info        info,
+                                   rocsparse_solve_policy    policy,
+                                   void*                     temp_buffer);
+
+/* Bytes of temporary device memory that rocsparse_Xcsrilu0_analysis and
+ * rocsparse_Xcsrilu0 need (never 0). */
+ROCSPARSE_EXPORT
+rocsparse_status rocsparse_scsrilu0_buffer_size(rocsparse_handle          handle,
+                                                rocsparse_int             m,
+                                                rocsparse_int             nnz,
+                                                const rocsparse_mat_descr descr,
+                                                const float*              csr_val,
+                                                const rocsparse_int*      csr_row_ptr,
+                                                const rocsparse_int*      csr_col_ind,
+                                                rocsparse_mat_info        info,
+                                                size_t*                   buffer_size);
+ROCSPARSE_EXPORT
+rocsparse_status rocsparse_dcsrilu0_buffer_size(rocsparse_handle          handle,
+                                                rocsparse_int             m,
+                                                rocsparse_int             nnz,
+                                                const rocsparse_mat_descr descr,
+                                                const double*             csr_val,
+                                                const rocsparse_int*      csr_row_ptr,
+                                                const rocsparse_int*      csr_col_ind,
+                                                rocsparse_mat_info        info,
+                                                size_t*                   buffer_size);
+ROCSPARSE_EXPORT
+rocsparse_status rocsparse_ccsrilu0_buffer_size(rocsparse_handle               handle,
+                                                rocsparse_int                  m,
+                                                rocsparse_int                  nnz,
+                                                const rocsparse_mat_descr      descr,
+                                                const rocsparse_float_complex* csr_val,
+                                                const rocsparse_int*           csr_row_ptr,
+                                                const rocsparse_int*           csr_col_ind,
+                                                rocsparse_mat_info             info,
+                                                size_t*                        buffer_size);
+ROCSPARSE_EXPORT
+rocsparse_status rocsparse_zcsrilu0_buffer_size(rocsparse_handle                handle,
+                                                rocsparse_int                   m,
+                                                rocsparse_int                   nnz,
+                                                const rocsparse_mat_descr       descr,
+                                                const rocsparse_double_complex* csr_val,
+                                                const rocsparse_int*            csr_row_ptr,
+                                                const rocsparse_int*            csr_col_ind,
+                                                rocsparse_mat_info              info,
+                                                size_t*                         buffer_size);
+
+/* Analyses A's lower triangle for rocsparse_Xcsrilu0 (the analysis csrsv uses
+ * for the lower triangle, shared under policy reuse). */
+ROCSPARSE_EXPORT
+rocsparse_status rocsparse_scsrilu0_analysis(rocsparse_handle          handle,
+                                             rocsparse_int             m,
+                                             rocsparse_int             nnz,
+                                             const rocsparse_mat_descr descr,
+                                             const float*              csr_val,
+                                             const rocsparse_int*      csr_row_ptr,
+                                             const rocsparse_int*      csr_col_ind,
+                                             rocsparse_mat_info        info,
+                                             rocsparse_analysis_policy analysis,
+                                             rocsparse_solve_policy    solve,
+                                             void*                     temp_buffer);
+ROCSPARSE_EXPORT
+rocsparse_status rocsparse_dcsrilu0_analysis(rocsparse_handle          handle,
+                                             rocsparse_int             m,
+                                             rocsparse_int             nnz,
+                                             const rocsparse_mat_descr descr,
+                                             const double*             csr_val,
+                                             const rocsparse_int*      csr_row_ptr,
+                                             const rocsparse_int*      csr_col_ind,
+                                             rocsparse_mat_info        info,
+                                             rocsparse_analysis_policy analysis,
+                                             rocsparse_solve_policy    solve,
+                                             void*                     temp_buffer);
+ROCSPARSE_EXPORT
+rocsparse_status rocsparse_ccsrilu0_analysis(rocsparse_handle               handle,
+                                             rocsparse_int                  m,
+                                             rocsparse_int                  nnz,
+                                             const rocsparse_mat_descr      descr,
+                                             const rocsparse_float_complex* csr_val,
+                                             const rocsparse_int*           csr_row_ptr,
+                                             const rocsparse_int*           csr_col_ind,
+                                             rocsparse_mat_info             info,
+                                             rocsparse_analysis_policy      analysis,
+                                             rocsparse_solve_policy         solve,
+                                             void*                          temp_buffer);
+ROCSPARSE_EXPORT
+rocsparse_status rocsparse_zcsrilu0_analysis(rocsparse_handle                handle,
+                                             rocsparse_int                   m,
+                                             rocsparse_int                   nnz,
+                                             const rocsparse_mat_descr       descr,
+                                             const rocsparse_double_complex* csr_val,
+                                             const rocsparse_int*            csr_row_ptr,
+                                             const rocsparse_int*            csr_col_ind,
+                                             rocsparse_mat_info              info,
+                                             rocsparse_analysis_policy       analysis,
+                                             rocsparse_solve_policy          solve,
+                                             void*                           temp_buffer);
+
+/* The first zero pivot of the last csrilu0 analysis or factorization. */
+ROCSPARSE_EXPORT
+rocsparse_status rocsparse_csrilu0_zero_pivot(rocsparse_handle   handle,
+                                              rocsparse_mat_info info,
+                                              rocsparse_int*     position);
+
+/* Releases what rocsparse_Xcsrilu0_analysis kept in info. */
+ROCSPARSE_EXPORT
+rocsparse_status rocsparse_csrilu0_clear(rocsparse_handle   handle,
+                                         rocsparse_mat_info info);
+
+/* The incomplete LU factorization ILU(0): A = L * U on A's pattern,
+ * L with a unit diagonal, in place of csr_val
+ * (columns sorted within rows). */
+ROCSPARSE_EXPORT
+rocsparse_status rocsparse_scsrilu0(rocsparse_handle          handle,
+                                    rocsparse_int             m,
+                                    rocsparse_int             nnz,
+                                    const rocsparse_mat_descr descr,
+                                    float*                    csr_val,
+                                    const rocsparse_int*      csr_row_ptr,
+                                    const rocsparse_int*      csr_col_ind,
+                                    rocsparse_mat_info        info,
+                                    rocsparse_solve_policy    policy,
+                                    void*                     temp_buffer);
+ROCSPARSE_EXPORT
+rocsparse_status rocsparse_dcsrilu0(rocsparse_handle          handle,
+                                    rocsparse_int             m,
+                                    rocsparse_int             nnz,
+                                    const rocsparse_mat_descr descr,
+                                    double*                   csr_val,
+                                    const rocsparse_int*      csr_row_ptr,
+                                    const rocsparse_int*      csr_col_ind,
+                                    rocsparse_mat_info        info,
+                                    rocsparse_solve_policy    policy,
+                                    void*                     temp_buffer);
+ROCSPARSE_EXPORT
+rocsparse_status rocsparse_ccsrilu0(rocsparse_handle          handle,
+                                    rocsparse_int             m,
+                                    rocsparse_int             nnz,
+                                    const rocsparse_mat_descr descr,
+                                    rocsparse_float_complex*  csr_val,
+                                    const rocsparse_int*      csr_row_ptr,
+                                    const rocsparse_int*      csr_col_ind,
+                                    rocsparse_mat_info        info,
+                                    rocsparse_solve_policy    policy,
+                                    void*                     temp_buffer);
+ROCSPARSE_EXPORT
+rocsparse_status rocsparse_zcsrilu0(rocsparse_handle          handle,
+                                    rocsparse_int             m,
+                                    rocsparse_int             nnz,
+                                    const rocsparse_mat_descr descr,
+                                    rocsparse_double_complex* csr_val,
+                                    const rocsparse_int*      csr_row_ptr,
+                                    const rocsparse_int*      csr_col_ind,
+                                    rocsparse_mat_info        info,
+                                    rocsparse_solve_policy    policy,
+                                    void*                     temp_buffer);
 
 /* =================================================== Conversion */
 

@@ -26,7 +26,7 @@ enum object_tag
  * (FSPARSE_FORCE_KERNEL, read at handle creation: forced_kernel.c). The
  * handle keeps, per setting, 0 for the automatic choice or 1 + the index
  * of the forced strategy in the list backend_forcible_kernels gives. */
-#define FORCED_SETTINGS(X) X(csrmv) X(csr_loads) X(csrmm)
+#define FORCED_SETTINGS(X) X(csrmv) X(csr_loads) X(csrmm) X(trsv) X(trfactor)
 typedef enum forced_setting
 {
 #define FORCED_SETTING_ENUM(name) forced_##name,

@@ -1,0 +1,37 @@
+/* What the HIP backend's triangular analysis (backend_trm_analysis) keeps
+ * of one triangle, shared by the solves (csrsv, csrsm) and the
+ * factorizations (csrilu0, csric0). The fields below are the contract
+ * between those files: fields may be added, none removed or renamed.
+ *
+ * The analysis turns the triangle into dependency lists in solve order.
+ * Row r of op(T) depends on row c when op(T) has an off-diagonal entry
+ * (r, c); "level" of a row is 0 without dependencies, else 1 + the
+ * largest level among its dependencies. order[] lists the rows by
+ * increasing level (by row index within a level), so every dependency of
+ * order[k] comes before position k: a kernel that hands out positions in
+ * increasing order (a ticket counter) waits only on rows that are already
+ * handed out, which is why its waits end. */
+#ifndef FSPARSE_HIP_TRM_HPP
+#define FSPARSE_HIP_TRM_HPP
+
+#include "rocsparse/rocsparse.h"
+
+struct trm_analysis_hip
+{
+    rocsparse_operation trans; /* none or transpose */
+    rocsparse_fill_mode fill;
+    rocsparse_int       m;
+    rocsparse_int       nnz;    /* of A, as given */
+    rocsparse_int       deps;   /* off-diagonal entries of T kept */
+    rocsparse_int       levels; /* number of levels (host copy) */
+    /* Device arrays, all owned by the analysis, zero-based: */
+    rocsparse_int* order;    /* m: rows of op(T) in solve order */
+    rocsparse_int* dep_ptr;  /* m + 1: the dependencies of order[k] are */
+    rocsparse_int* dep_row;  /*   dep_row[dep_ptr[k] .. dep_ptr[k+1]), */
+    rocsparse_int* dep_val;  /*   with their values at csr_val[dep_val[.]] */
+    rocsparse_int* diag_pos; /* m, by row: its diagonal in csr_val, or -1 */
+    rocsparse_int* level;    /* m, by row: its level */
+    rocsparse_int* missing;  /* 1: first row without a diagonal, or int max */
+};
+
+#endif /* FSPARSE_HIP_TRM_HPP */
