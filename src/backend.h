@@ -227,7 +227,8 @@ rocsparse_status backend_csrmm(rocsparse_handle     handle,
  * A zero pivot is a row, zero-based, whose diagonal entry is missing or
  * zero (non-unit diagonal only). Pivot cells are rocsparse_int in device
  * memory, rocsparse_int max meaning none; kernels lower them with an
- * atomic minimum and never reset them (the entry points do). A solve or
+ * atomic minimum and never reset them (the entry points do, before each
+ * analysis, solve and factorization). A solve or
  * factorization with a zero pivot completes: it divides by the zero, so
  * inf or NaN spreads to the rows that depend on that row, and every other
  * row is right. */
@@ -262,8 +263,10 @@ rocsparse_status backend_trm_analysis(rocsparse_handle     handle,
                                       void**               analysis);
 rocsparse_status backend_trm_analysis_free(void* analysis);
 
-/* *pivot = min(*pivot, first row whose diagonal entry the analysis found
- * missing), queued on the handle's stream. */
+/* *pivot = the first row whose diagonal entry the analysis found missing,
+ * or rocsparse_int max, queued on the handle's stream: how an entry point
+ * resets a non-unit pivot cell before a solve or factorization lowers it
+ * (a unit one it resets with backend_store_int). */
 rocsparse_status backend_trm_structural_pivot(rocsparse_handle handle, const void* analysis, rocsparse_int* pivot);
 
 /* Solves op(T) * y = alpha * x, op none, transpose or conjugate transpose
