@@ -52,6 +52,12 @@ int bench_matrix_load(const char* name, uint64_t seed, const char* cache_dir, be
 
 void bench_matrix_free(bench_matrix* A);
 
+/* Replaces the square A by its lower (lower != 0) or upper triangle for
+ * the triangular solves, as the suite's NAME_L and NAME_U (see
+ * bench_matrix_describe): the diagonal present in every row, the values
+ * scaled so that solves stay bounded with a unit diagonal or not. */
+int bench_matrix_triangle(bench_matrix* A, int lower, char* err, size_t err_size);
+
 /* The longest row. */
 int64_t bench_matrix_max_row(const bench_matrix* A);
 

@@ -37,20 +37,28 @@ static void print_help(FILE* out)
           "                         as the logs write it (quote it in a shell)\n"
           "      --indexbaseA B     index base of the sparse vector or matrix, 0 or 1; default 0\n"
           "\n"
-          "Sparse matrix routines (csrmv, coomv, ellmv, hybmv, csrmm):\n"
+          "Sparse matrix routines (csrmv, coomv, ellmv, hybmv, csrmm, csrsv, csrsm,\n"
+          "csrilu0, csric0):\n"
           "      --matrix NAME      a generated matrix of the suite (below)\n"
           "      --mtx FILE         a Matrix Market file (coordinate real, integer, complex\n"
           "                         or pattern; general, symmetric, skew-symmetric, hermitian)\n"
           "  -m, -n N, --nnz N      without --matrix/--mtx: a random m x n matrix with nnz\n"
           "                         entries (csrmm: m x k, and n dense columns); defaults\n"
-          "                         m 1000, n m, k m, nnz 5 per row\n"
+          "                         m 1000, n m, k m, nnz 5 per row; for csrsv and csrsm\n"
+          "                         m x m, then made a triangle as the suite's NAME_L and\n"
+          "                         NAME_U (its nnz differs); csrilu0 and csric0 need a\n"
+          "                         named matrix or a file\n"
           "  -k N                   columns of A for csrmm\n"
-          "      --cols N           dense columns of csrmm (B and C, column-major); default\n"
-          "                         -n with a random matrix, else 8\n"
+          "      --cols N           dense columns of csrmm (B and C, column-major) and\n"
+          "                         right-hand sides of csrsm; default -n with a random\n"
+          "                         matrix, else 8\n"
           "      --transposeA N|T|C op(A); default N\n"
           "      --transposeB N|T|C op(B) of csrmm; default N\n"
           "      --indexbaseB B     accepted, unused (B is dense)\n"
           "      --analysis 0|1     csrmv: with rocsparse_Xcsrmv_analysis (timed as setup)\n"
+          "      --uplo L|U         csrsv, csrsm: the lower or upper triangle of A; default L\n"
+          "      --diag N|U         csrsv, csrsm: its diagonal stored (N) or unit (U);\n"
+          "                         default N\n"
           "      --ell_width N      hybmv: the ELL width of --partition user\n"
           "      --partition P      hybmv: auto, user or max; default auto\n"
           "      --save-mtx FILE    also write the matrix as Matrix Market (general)\n"
@@ -97,7 +105,13 @@ static void print_help(FILE* out)
           "csr2hyb, csrmv_analysis), its median time, and that as a multiple of one\n"
           "product in the same mode; '-' where there is none. GB/s counts the\n"
           "CSR/COO/ELL arrays, x (or B) read once and y (or C) written once, read\n"
-          "too when beta != 0. l2 is the cache mode, cold or warm.\n"
+          "too when beta != 0 (a factorization: the CSR arrays, and the values\n"
+          "written). l2 is the cache mode, cold or warm. The solves and\n"
+          "factorizations time their analysis as setup (after the buffer size query,\n"
+          "untimed; policy force, cleared before each), are checked by the residual\n"
+          "of each right-hand side, and against a factorization on the host, and\n"
+          "have what they overwrite (csrsm's B, the values) restored, untimed,\n"
+          "before each call; a solve with --diag U is named ROUTINE_unit.\n"
           "\n"
           "Functions (precisions):\n",
           out);
@@ -200,7 +214,9 @@ enum
     OPT_PARTITION,
     OPT_ANALYSIS,
     OPT_COLS,
-    OPT_L2
+    OPT_L2,
+    OPT_UPLO,
+    OPT_DIAG
 };
 
 static const struct option long_options[] = {
@@ -231,6 +247,8 @@ static const struct option long_options[] = {
     {"analysis", required_argument, NULL, OPT_ANALYSIS},
     {"cols", required_argument, NULL, OPT_COLS},
     {"l2", required_argument, NULL, OPT_L2},
+    {"uplo", required_argument, NULL, OPT_UPLO},
+    {"diag", required_argument, NULL, OPT_DIAG},
     {"help", no_argument, NULL, 'h'},
     {NULL, 0, NULL, 0}};
 
@@ -312,6 +330,8 @@ static void set_defaults(bench_options* opts)
     opts->ell_width = -1;
     opts->partition = rocsparse_hyb_partition_auto;
     opts->cols      = -1;
+    opts->fill      = rocsparse_fill_mode_lower;
+    opts->diag      = rocsparse_diag_type_non_unit;
     opts->cache     = getenv("FSPARSE_BENCH_CACHE");
 }
 
@@ -369,6 +389,22 @@ static int take_option(int c, const char* arg, bench_options* opts)
         return parse_int("cols", arg, 1, INT32_MAX, &opts->cols);
     case OPT_L2:
         return parse_cache_modes(arg, opts->modes);
+    case OPT_UPLO:
+        if(strcmp(arg, "L") != 0 && strcmp(arg, "U") != 0)
+        {
+            bench_usage_error("uplo: '%s' is neither L nor U", arg);
+            return 0;
+        }
+        opts->fill = arg[0] == 'L' ? rocsparse_fill_mode_lower : rocsparse_fill_mode_upper;
+        return 1;
+    case OPT_DIAG:
+        if(strcmp(arg, "N") != 0 && strcmp(arg, "U") != 0)
+        {
+            bench_usage_error("diag: '%s' is neither N nor U", arg);
+            return 0;
+        }
+        opts->diag = arg[0] == 'N' ? rocsparse_diag_type_non_unit : rocsparse_diag_type_unit;
+        return 1;
     case OPT_ALPHA:
         return parse_scalar("alpha", arg, opts->alpha);
     case OPT_BETA:
