@@ -59,6 +59,9 @@ librocsparse_la_SOURCES += \
 	src/host/level2.c \
 	src/host/level3_template.h \
 	src/host/level3.c \
+	src/host/trm_analysis.h \
+	src/host/triangular_template.h \
+	src/host/triangular.c \
 	src/host/conversion_template.h \
 	src/host/conversion.c \
 	src/host/device.c \
