@@ -59,6 +59,7 @@ typedef struct bench_options
     int64_t                 cols; /* dense columns of csrmm and csrsm; -1: not given */
     rocsparse_fill_mode     fill; /* the solves' triangle (--uplo) */
     rocsparse_diag_type     diag; /* and its diagonal (--diag) */
+    rocsparse_analysis_policy apolicy; /* --apolicy */
 } bench_options;
 
 /* What a runner measured in one cache mode, for the report line. */

@@ -442,6 +442,88 @@ static int random_rows(bench_matrix* A, length_law law, int64_t param, uint64_t 
     return ok;
 }
 
+/* ------------------------------------------------------ random triangles */
+/* Off-diagonal entries per row of an m x m triangle with k of them in all,
+ * as even as the rows' room allows (row i of a lower triangle has room for
+ * i, of an upper one for m - 1 - i): every row takes min(room, level - 1),
+ * and the first rows with room take one more until k are placed. */
+static void triangle_counts(int64_t m, int64_t k, int lower, int32_t* count)
+{
+    int64_t lo = 0, hi = m; /* the least level whose total reaches k */
+    while(lo < hi)
+    {
+        const int64_t level = (lo + hi) / 2;
+        int64_t       total = 0;
+        for(int64_t i = 0; i < m; ++i)
+        {
+            const int64_t room = lower ? i : m - 1 - i;
+            total += room < level ? room : level;
+        }
+        if(total >= k)
+            hi = level;
+        else
+            lo = level + 1;
+    }
+    int64_t left = k;
+    for(int64_t i = 0; i < m; ++i)
+    {
+        const int64_t room = lower ? i : m - 1 - i;
+        count[i]           = (int32_t)(room < lo - 1 ? room : lo - 1 < 0 ? 0 : lo - 1);
+        left -= count[i];
+    }
+    for(int64_t i = 0; i < m && left > 0; ++i)
+        if((lower ? i : m - 1 - i) > count[i])
+        {
+            count[i]++;
+            left--;
+        }
+}
+
+int bench_matrix_random_triangle(int64_t m, int64_t nnz, int lower, uint64_t seed, bench_matrix* A, char* err,
+                                 size_t size)
+{
+    memset(A, 0, sizeof(*A));
+    if(m < 0 || m > INT32_MAX || nnz < m || (double)nnz > (double)m * (double)(m + 1) / 2 || nnz > INT32_MAX)
+        return fail(err, size, "a %lld x %lld triangle with its diagonal holds %lld to %.0f nonzeros, not %lld",
+                    (long long)m, (long long)m, (long long)m, (double)m * (double)(m + 1) / 2, (long long)nnz);
+    snprintf(A->name, sizeof(A->name), "random");
+    A->m = A->n = m;
+    if(!allocate_rows(A, err, size))
+        return 0;
+    triangle_counts(m, nnz - m, lower, A->row_ptr + 1);
+    for(int64_t i = 0; i < m; ++i)
+        A->row_ptr[i + 1]++; /* the diagonal */
+    if(!lengths_to_offsets(A, err, size) || !allocate_entries(A, 0, err, size))
+    {
+        bench_matrix_free(A);
+        return 0;
+    }
+#pragma omp parallel
+    {
+        scratch s;
+        s.words = (m + 63) / 64;
+        s.bits  = (uint64_t*)malloc(sizeof(uint64_t) * (size_t)(s.words + 1));
+        if(s.bits == NULL)
+            abort(); /* out of memory inside a parallel region */
+#pragma omp for schedule(dynamic, 256)
+        for(int64_t i = 0; i < m; ++i)
+        {
+            const int64_t begin = A->row_ptr[i], len = A->row_ptr[i + 1] - begin - 1;
+            row_rng       r     = rng_for(seed, STREAM_COLUMNS, (uint64_t)i);
+            int32_t*      out   = A->col_ind + begin + (lower ? 0 : 1);
+            /* Distinct sorted draws from the row's room, then shifted there. */
+            row_columns(&r, lower ? i : m - 1 - i, len, 1, &s, out);
+            for(int64_t k = 0; !lower && k < len; ++k)
+                out[k] += (int32_t)(i + 1);
+            A->col_ind[lower ? begin + len : begin] = (int32_t)i;
+        }
+        free(s.bits);
+    }
+    fill_values(A, seed);
+    /* The pattern is a triangle with its diagonal: this only scales. */
+    return bench_matrix_triangle(A, lower, err, size);
+}
+
 /* ---------------------------------------------------------------- suite */
 typedef struct suite_entry
 {

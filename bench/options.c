@@ -45,10 +45,12 @@ static void print_help(FILE* out)
           "  -m, -n N, --nnz N      without --matrix/--mtx: a random m x n matrix with nnz\n"
           "                         entries (csrmm: m x k, and n dense columns); defaults\n"
           "                         m 1000, n m, k m, nnz 5 per row; for csrsv and csrsm\n"
-          "                         m x m, then made a triangle as the suite's NAME_L and\n"
-          "                         NAME_U (its nnz differs); csrilu0 and csric0 need a\n"
-          "                         named matrix or a file\n"
-          "  -k N                   columns of A for csrmm\n"
+          "                         an m x m triangle (--uplo) with nnz entries, the\n"
+          "                         diagonal among them, values as the suite's NAME_L and\n"
+          "                         NAME_U; csrilu0 and csric0 need a named matrix or a\n"
+          "                         file\n"
+          "  -k N                   columns of A for csrmm; right-hand sides of csrsm\n"
+          "                         (as its bench lines name them) unless --cols\n"
           "      --cols N           dense columns of csrmm (B and C, column-major) and\n"
           "                         right-hand sides of csrsm; default -n with a random\n"
           "                         matrix, else 8\n"
@@ -59,6 +61,9 @@ static void print_help(FILE* out)
           "      --uplo L|U         csrsv, csrsm: the lower or upper triangle of A; default L\n"
           "      --diag N|U         csrsv, csrsm: its diagonal stored (N) or unit (U);\n"
           "                         default N\n"
+          "      --apolicy R|F      the analysis policy of the solves and factorizations,\n"
+          "                         reuse or force; default R (the analysis is cleared\n"
+          "                         before each: both do the work)\n"
           "      --ell_width N      hybmv: the ELL width of --partition user\n"
           "      --partition P      hybmv: auto, user or max; default auto\n"
           "      --save-mtx FILE    also write the matrix as Matrix Market (general)\n"
@@ -111,7 +116,10 @@ static void print_help(FILE* out)
           "untimed; policy force, cleared before each), are checked by the residual\n"
           "of each right-hand side, and against a factorization on the host, and\n"
           "have what they overwrite (csrsm's B, the values) restored, untimed,\n"
-          "before each call; a solve with --diag U is named ROUTINE_unit.\n"
+          "before each call; a solve with --diag U is named ROUTINE_unit. The\n"
+          "names of their analysis and solve in the library's bench lines\n"
+          "(csrsv_analysis, csrsv_solve, csrsm_solve, csrilu0_analysis, ...) run\n"
+          "the routine: its analysis, then its solve or factorization.\n"
           "\n"
           "Functions (precisions):\n",
           out);
@@ -216,7 +224,8 @@ enum
     OPT_COLS,
     OPT_L2,
     OPT_UPLO,
-    OPT_DIAG
+    OPT_DIAG,
+    OPT_APOLICY
 };
 
 static const struct option long_options[] = {
@@ -249,6 +258,7 @@ static const struct option long_options[] = {
     {"l2", required_argument, NULL, OPT_L2},
     {"uplo", required_argument, NULL, OPT_UPLO},
     {"diag", required_argument, NULL, OPT_DIAG},
+    {"apolicy", required_argument, NULL, OPT_APOLICY},
     {"help", no_argument, NULL, 'h'},
     {NULL, 0, NULL, 0}};
 
@@ -332,6 +342,7 @@ static void set_defaults(bench_options* opts)
     opts->cols      = -1;
     opts->fill      = rocsparse_fill_mode_lower;
     opts->diag      = rocsparse_diag_type_non_unit;
+    opts->apolicy   = rocsparse_analysis_policy_reuse;
     opts->cache     = getenv("FSPARSE_BENCH_CACHE");
 }
 
@@ -404,6 +415,14 @@ static int take_option(int c, const char* arg, bench_options* opts)
             return 0;
         }
         opts->diag = arg[0] == 'N' ? rocsparse_diag_type_non_unit : rocsparse_diag_type_unit;
+        return 1;
+    case OPT_APOLICY:
+        if(strcmp(arg, "R") != 0 && strcmp(arg, "F") != 0)
+        {
+            bench_usage_error("apolicy: '%s' is neither R nor F", arg);
+            return 0;
+        }
+        opts->apolicy = arg[0] == 'R' ? rocsparse_analysis_policy_reuse : rocsparse_analysis_policy_force;
         return 1;
     case OPT_ALPHA:
         return parse_scalar("alpha", arg, opts->alpha);

@@ -23,13 +23,25 @@
 #define SEED_Y 0x79ull
 #define SEED_YI 0x7969ull
 
+/* The routine of a function name; the names of a routine's analysis and
+ * solve in the library's bench lines (csrsv_analysis, csrsv_solve,
+ * csrilu0_analysis, ...) run the whole routine, both. */
 static const sparse_routine* lookup(const char* function, int analysis)
 {
+    static const char* const parts[] = {"_analysis", "_solve"};
     if(analysis && strcmp(function, "csrmv") == 0)
         return &sparse_csrmv_analysed;
     for(size_t i = 0; i < sparse_routine_count; ++i)
-        if(strcmp(sparse_routines[i].name, function) == 0)
-            return &sparse_routines[i];
+    {
+        const sparse_routine* r   = &sparse_routines[i];
+        const size_t          len = strlen(r->name);
+        if(strcmp(r->name, function) == 0)
+            return r;
+        for(size_t k = 0; r->kind != SPARSE_PRODUCT && k < 2; ++k)
+            if(strncmp(r->name, function, len) == 0 && strcmp(function + len, parts[k]) == 0
+               && (k == 0 || r->kind == SPARSE_SOLVE))
+                return r;
+    }
     return NULL;
 }
 
@@ -80,19 +92,19 @@ static int load_matrix(const bench_options* opts, const sparse_routine* r, bench
     else
     {
         /* A random matrix: csrmm names its columns k, and -n its dense
-         * columns; a solve's is square, and then made a triangle. */
+         * columns; a solve's is a triangle with its diagonal. */
         const int64_t m   = opts->m >= 0 ? opts->m : 1000;
-        const int64_t n   = r->kind == SPARSE_SOLVE ? m
-                            : r->is_mm             ? (opts->k >= 0 ? opts->k : m)
-                                                   : (opts->n >= 0 ? opts->n : m);
+        const int64_t n   = r->is_mm ? (opts->k >= 0 ? opts->k : m) : (opts->n >= 0 ? opts->n : m);
         int64_t       nnz = opts->nnz_given ? opts->nnz : 5 * m;
         if(!opts->nnz_given && strcmp(r->name, "ellmv") == 0 && opts->ell_width >= 0)
             nnz = m * opts->ell_width; /* an ELL line names the width, not nnz */
         if(!opts->nnz_given && nnz > m * n)
             nnz = m * n;
-        ok = bench_matrix_random(m, n, nnz, opts->seed, A, err, sizeof(err))
-             && (r->kind != SPARSE_SOLVE
-                 || bench_matrix_triangle(A, opts->fill == rocsparse_fill_mode_lower, err, sizeof(err)));
+        if(r->kind == SPARSE_SOLVE)
+            ok = bench_matrix_random_triangle(m, opts->nnz_given || nnz <= m * (m + 1) / 2 ? nnz : m * (m + 1) / 2,
+                                              opts->fill == rocsparse_fill_mode_lower, opts->seed, A, err, sizeof(err));
+        else
+            ok = bench_matrix_random(m, n, nnz, opts->seed, A, err, sizeof(err));
     }
     if(!ok)
     {
@@ -571,7 +583,9 @@ static void release(sparse_problem* p)
 static int shape(const sparse_routine* r, const bench_options* opts, const bench_matrix* A, sparse_problem* p)
 {
     const int     none = opts->trans_A == rocsparse_operation_none;
-    const int64_t cols = !r->is_mm ? 1 : opts->cols >= 0 ? opts->cols : (opts->matrix == NULL && opts->mtx == NULL && opts->n >= 0) ? opts->n : 8;
+    /* csrsm's bench lines name its right-hand sides -k. */
+    const int64_t given = r->kind == SPARSE_SOLVE ? opts->k : (opts->matrix == NULL && opts->mtx == NULL) ? opts->n : -1;
+    const int64_t cols  = !r->is_mm ? 1 : opts->cols >= 0 ? opts->cols : given >= 0 ? given : 8;
     if(A->m > INT32_MAX || A->n > INT32_MAX || A->nnz > INT32_MAX || cols > INT32_MAX)
     {
         bench_usage_error("the matrix is too large for 32-bit indices");
@@ -597,6 +611,7 @@ static int shape(const sparse_routine* r, const bench_options* opts, const bench
     p->ldc            = p->rows_y;
     p->user_ell_width = opts->ell_width >= 0 ? (rocsparse_int)opts->ell_width : 0;
     p->partition      = opts->partition;
+    p->apolicy        = opts->apolicy;
     if(r->kind == SPARSE_SOLVE) /* csrsm's B in y keeps its layout: ldc is ldb */
         p->ldc = p->ldb;
     if(r->kind == SPARSE_FACTOR) /* no dense operands */

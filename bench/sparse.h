@@ -48,7 +48,8 @@ typedef struct sparse_problem
     void*                   x;
     void*                   y;
     double                  alpha[2], beta[2]; /* room for any precision */
-    void*                   buffer; /* the solves' and factorizations' temporary buffer */
+    void*                     buffer; /* the solves' and factorizations' temporary buffer */
+    rocsparse_analysis_policy apolicy; /* of their analysis */
     /* Copied (untimed) from the host before each call: the array a call
      * overwrites in place (csrsm's B, a factorization's values). */
     void*       restore;

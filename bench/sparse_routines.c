@@ -53,8 +53,9 @@
     }
 FSPARSE_FOR_ALL(DEFINE_CALLS)
 
-/* The triangular solves and the factorizations: the analysis is forced,
- * so that each timed one does the work (the runner clears it between). */
+/* The triangular solves and the factorizations: the analysis with the
+ * policy of --apolicy; the runner clears it before each, so that either
+ * policy does the work. */
 #define DEFINE_TRIANGULAR_CALLS(p, T)                                                                          \
     static rocsparse_status csrsv_buffer_size_##p(sparse_problem* s, size_t* size)                             \
     {                                                                                                          \
@@ -64,7 +65,7 @@ FSPARSE_FOR_ALL(DEFINE_CALLS)
     static rocsparse_status csrsv_analysis_##p(sparse_problem* s)                                              \
     {                                                                                                          \
         return rocsparse_##p##csrsv_analysis(s->handle, s->trans_A, s->m, s->nnz, s->descr, (const T*)s->val,   \
-                                             s->row_ptr, s->col_ind, s->info, rocsparse_analysis_policy_force,  \
+                                             s->row_ptr, s->col_ind, s->info, s->apolicy,  \
                                              rocsparse_solve_policy_auto, s->buffer);                           \
     }                                                                                                          \
     static rocsparse_status csrsv_solve_##p(sparse_problem* s)                                                 \
@@ -85,7 +86,7 @@ FSPARSE_FOR_ALL(DEFINE_CALLS)
         return rocsparse_##p##csrsm_analysis(s->handle, s->trans_A, s->trans_B, s->m, s->cols, s->nnz,          \
                                              (const T*)s->alpha, s->descr, (const T*)s->val, s->row_ptr,       \
                                              s->col_ind, (const T*)s->y, s->ldb, s->info,                      \
-                                             rocsparse_analysis_policy_force, rocsparse_solve_policy_auto,     \
+                                             s->apolicy, rocsparse_solve_policy_auto,     \
                                              s->buffer);                                                       \
     }                                                                                                          \
     static rocsparse_status csrsm_solve_##p(sparse_problem* s)                                                 \
@@ -107,7 +108,7 @@ FSPARSE_FOR_ALL(DEFINE_TRIANGULAR_CALLS)
     static rocsparse_status f##_analysis_##p(sparse_problem* s)                                                \
     {                                                                                                          \
         return rocsparse_##p##f##_analysis(s->handle, s->m, s->nnz, s->descr, (const T*)s->val, s->row_ptr,     \
-                                           s->col_ind, s->info, rocsparse_analysis_policy_force,               \
+                                           s->col_ind, s->info, s->apolicy,               \
                                            rocsparse_solve_policy_auto, s->buffer);                             \
     }                                                                                                          \
     static rocsparse_status f##_##p(sparse_problem* s)                                                         \
