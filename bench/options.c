@@ -307,6 +307,19 @@ static int parse_partition(const char* text, rocsparse_hyb_partition* out)
     return 1;
 }
 
+/* One of the letters (one letter alone): *index is its place in letters. */
+static int parse_letter(const char* name, const char* text, const char* letters, int64_t* index)
+{
+    const char* at = text[0] != '\0' && text[1] == '\0' ? strchr(letters, text[0]) : NULL;
+    if(at == NULL)
+    {
+        bench_usage_error("%s: '%s' is not one of the letters %s", name, text, letters);
+        return 0;
+    }
+    *index = at - letters;
+    return 1;
+}
+
 static int parse_cache_modes(const char* text, int modes[2])
 {
     modes[BENCH_COLD] = strcmp(text, "cold") == 0 || strcmp(text, "both") == 0;
@@ -401,28 +414,19 @@ static int take_option(int c, const char* arg, bench_options* opts)
     case OPT_L2:
         return parse_cache_modes(arg, opts->modes);
     case OPT_UPLO:
-        if(strcmp(arg, "L") != 0 && strcmp(arg, "U") != 0)
-        {
-            bench_usage_error("uplo: '%s' is neither L nor U", arg);
+        if(!parse_letter("uplo", arg, "LU", &v))
             return 0;
-        }
-        opts->fill = arg[0] == 'L' ? rocsparse_fill_mode_lower : rocsparse_fill_mode_upper;
+        opts->fill = v == 0 ? rocsparse_fill_mode_lower : rocsparse_fill_mode_upper;
         return 1;
     case OPT_DIAG:
-        if(strcmp(arg, "N") != 0 && strcmp(arg, "U") != 0)
-        {
-            bench_usage_error("diag: '%s' is neither N nor U", arg);
+        if(!parse_letter("diag", arg, "NU", &v))
             return 0;
-        }
-        opts->diag = arg[0] == 'N' ? rocsparse_diag_type_non_unit : rocsparse_diag_type_unit;
+        opts->diag = v == 0 ? rocsparse_diag_type_non_unit : rocsparse_diag_type_unit;
         return 1;
     case OPT_APOLICY:
-        if(strcmp(arg, "R") != 0 && strcmp(arg, "F") != 0)
-        {
-            bench_usage_error("apolicy: '%s' is neither R nor F", arg);
+        if(!parse_letter("apolicy", arg, "RF", &v))
             return 0;
-        }
-        opts->apolicy = arg[0] == 'R' ? rocsparse_analysis_policy_reuse : rocsparse_analysis_policy_force;
+        opts->apolicy = v == 0 ? rocsparse_analysis_policy_reuse : rocsparse_analysis_policy_force;
         return 1;
     case OPT_ALPHA:
         return parse_scalar("alpha", arg, opts->alpha);
