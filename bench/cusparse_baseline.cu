@@ -11,13 +11,12 @@
 //
 // Usage: cusparse-baseline (--matrix NAME | --mtx FILE | -m M -n N --nnz NNZ)
 //        [-r s|d] [--routines LIST] [--cols LIST] [--alpha A] [--beta B]
-//        [--uplo L|U] [--diag LIST] [-i ITERS] [--warmup N]
-//        [--l2 cold|warm|both] [--seed S] [--cache DIR] [-v 0|1]
+//        [--uplo L|U] [-i ITERS] [--warmup N] [--l2 cold|warm|both]
+//        [--seed S] [--cache DIR] [-v 0|1]
 // LIST is comma separated: routines spmv_csr, spmv_csr+preprocess, spmv_coo,
-// spmm_csr (default: these four), spsv, spsm, csrilu02, csric02; --cols the
-// dense columns of spmm_csr and spsm (default 8,32); --uplo the triangle of
-// spsv and spsm (default L), --diag their diagonal types, N and/or U
-// (default N; a unit one is named spsv_unit, spsm_unit).
+// spmm_csr (default: these four), spsv, spsv_unit, spsm, spsm_unit (a unit
+// diagonal), csrilu02, csric02; --cols the dense columns of spmm_csr and
+// spsm (default 8,32); --uplo the triangle of spsv and spsm (default L).
 // --l2 as fsparse-bench's (default cold): a line per mode, cold first.
 // The solves and factorizations time their analysis as setup (the buffer
 // size query untimed, a fresh descriptor or info before each), are checked
@@ -83,7 +82,6 @@ struct options
     uint64_t                 seed = 20261121u;
     std::vector<bool>        modes{true, false}; // whether to time cold (0) and warm (1)
     bool                     lower = true;
-    std::vector<std::string> diags{"N"};
 };
 
 static const char* const mode_names[2] = {"cold", "warm"};
@@ -108,8 +106,8 @@ static void usage(const char* why)
 {
     std::fprintf(stderr,
                  "cusparse-baseline: %s\nusage: cusparse-baseline (--matrix NAME | --mtx FILE | -m M -n N --nnz NNZ) "
-                 "[-r s|d] [--routines spmv_csr,spmv_csr+preprocess,spmv_coo,spmm_csr,spsv,spsm,csrilu02,csric02] "
-                 "[--cols 8,32] [--alpha A] [--beta B] [--uplo L|U] [--diag N,U] [-i N] [--warmup N] "
+                 "[-r s|d] [--routines spmv_csr,spmv_csr+preprocess,spmv_coo,spmm_csr,spsv,spsv_unit,spsm,spsm_unit,"
+                 "csrilu02,csric02] [--cols 8,32] [--alpha A] [--beta B] [--uplo L|U] [-i N] [--warmup N] "
                  "[--l2 cold|warm|both] [--seed S] [--cache DIR] [-v 0|1]\n",
                  why);
     std::exit(2);
@@ -150,13 +148,6 @@ static options parse(int argc, char** argv)
         }
         else if(a == "--uplo" && (!std::strcmp(v, "L") || !std::strcmp(v, "U")))
             o.lower = v[0] == 'L';
-        else if(a == "--diag")
-        {
-            o.diags = split(v);
-            for(const std::string& d : o.diags)
-                if(d != "N" && d != "U")
-                    usage("--diag takes N and/or U");
-        }
         else if(a == "--alpha")
             o.alpha = std::atof(v);
         else if(a == "--beta")
@@ -779,15 +770,14 @@ static int run(const options& o, const bench_matrix& A, const char* name)
                 CHECK_CUDA(cudaFree(buffer));
             }
         }
-        else if((r == "spsv" || r == "spsm") && A.m == A.n)
+        else if((r == "spsv" || r == "spsv_unit" || r == "spsm" || r == "spsm_unit") && A.m == A.n)
         {
-            const bool             sm = r == "spsm";
+            const bool             sm     = r.compare(0, 4, "spsm") == 0;
             const std::vector<int> widths = sm ? o.cols : std::vector<int>{1};
-            for(const std::string& d : o.diags)
-                for(int cols : widths)
-                    if(!solve(o, A, A_rounded, kind, eps, sm, d == "U", cols, name, prec, handle, evict, d_row, d_col,
-                              d_val, d_x, d_y, x, t))
-                        failed = 1;
+            for(int cols : widths)
+                if(!solve(o, A, A_rounded, kind, eps, sm, r.size() > 4, cols, name, prec, handle, evict, d_row, d_col,
+                          d_val, d_x, d_y, x, t))
+                    failed = 1;
         }
         else if((r == "csrilu02" || r == "csric02") && A.m == A.n)
         {

@@ -154,7 +154,7 @@ done
 # What the baseline runs for the routines asked for that apply to matrix
 # $1: its options.
 cusparse_args() {
-    local r routines=() cols=() diags=() uplo=L
+    local r routines=() cols=() uplo=L
     case $1 in *_U) uplo=U ;; esac
     for r in "${routine_list[@]}"; do
         applies "$r" "$1" || continue
@@ -163,16 +163,15 @@ cusparse_args() {
         csrmv+analysis) routines+=(spmv_csr spmv_csr+preprocess) ;;
         coomv) routines+=(spmv_coo) ;;
         csrmm*) routines+=(spmm_csr); cols+=("${r#csrmm}") ;;
-        csrsv) routines+=(spsv); diags+=(N) ;;
-        csrsv_unit) routines+=(spsv); diags+=(U) ;;
-        csrsm*) routines+=(spsm); cols+=("${r#csrsm}"); diags+=(N) ;;
+        csrsv | csrsv_unit) routines+=("${r/csr/sp}") ;;
+        csrsm*) routines+=(spsm); cols+=("${r#csrsm}") ;;
         csrilu0) routines+=(csrilu02) ;;
         csric0) routines+=(csric02) ;;
         esac
     done
     [ ${#routines[@]} -gt 0 ] || return 1
     list() { printf '%s\n' "$@" | awk '!seen[$0]++' | paste -sd, -; }
-    echo "--routines $(list "${routines[@]}") --cols $(list "${cols[@]:-8}") --diag $(list "${diags[@]:-N}") --uplo $uplo"
+    echo "--routines $(list "${routines[@]}") --cols $(list "${cols[@]:-8}") --uplo $uplo"
 }
 
 {
