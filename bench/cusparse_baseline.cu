@@ -383,26 +383,19 @@ static bool check(const bench_matrix& A, const std::vector<T>& val, const std::v
 // no generic ones).
 template <typename T>
 struct legacy;
-template <>
-struct legacy<float>
-{
-    static constexpr auto ilu_buffer_size = &cusparseScsrilu02_bufferSize;
-    static constexpr auto ilu_analysis    = &cusparseScsrilu02_analysis;
-    static constexpr auto ilu             = &cusparseScsrilu02;
-    static constexpr auto ic_buffer_size  = &cusparseScsric02_bufferSize;
-    static constexpr auto ic_analysis     = &cusparseScsric02_analysis;
-    static constexpr auto ic              = &cusparseScsric02;
-};
-template <>
-struct legacy<double>
-{
-    static constexpr auto ilu_buffer_size = &cusparseDcsrilu02_bufferSize;
-    static constexpr auto ilu_analysis    = &cusparseDcsrilu02_analysis;
-    static constexpr auto ilu             = &cusparseDcsrilu02;
-    static constexpr auto ic_buffer_size  = &cusparseDcsric02_bufferSize;
-    static constexpr auto ic_analysis     = &cusparseDcsric02_analysis;
-    static constexpr auto ic              = &cusparseDcsric02;
-};
+#define LEGACY(T, P)                                                           \
+    template <>                                                                \
+    struct legacy<T>                                                           \
+    {                                                                          \
+        static constexpr auto ilu_buffer_size = &cusparse##P##csrilu02_bufferSize; \
+        static constexpr auto ilu_analysis    = &cusparse##P##csrilu02_analysis;   \
+        static constexpr auto ilu             = &cusparse##P##csrilu02;            \
+        static constexpr auto ic_buffer_size  = &cusparse##P##csric02_bufferSize;  \
+        static constexpr auto ic_analysis     = &cusparse##P##csric02_analysis;    \
+        static constexpr auto ic              = &cusparse##P##csric02;             \
+    };
+LEGACY(float, S)
+LEGACY(double, D)
 
 // SpSV (cols 1) or SpSM: op(A) * Y = alpha * X, A's triangle by --uplo,
 // X and Y column-major. The analysis is the setup, on a fresh descriptor
