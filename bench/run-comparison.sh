@@ -144,6 +144,10 @@ applies() {
     csric0:convdiff*) return 1 ;;
     esac
 }
+# Why a call failed: past the time limit, or the last line it wrote to stderr.
+failure() {
+    if [ "$1" -eq 124 ]; then echo "killed after $limit s (--timeout)"; else tail -n 1 "$work/err"; fi
+}
 IFS=, read -r -a matrix_list <<<"$matrices"
 IFS=, read -r -a routine_list <<<"$routines"
 IFS=, read -r -a precision_list <<<"$precisions"
@@ -190,19 +194,19 @@ for matrix in "${matrix_list[@]}"; do
         for r in "${routine_list[@]}"; do
             applies "$r" "$matrix" || continue
             # shellcheck disable=SC2046 # the options split into words
-            if ! timeout "$limit" "$bench" $(our_args "$r" "$matrix") -r "$prec" --matrix "$matrix" -i "$iters" \
-                --warmup "$warmup" --l2 "$l2" >"$work/out" 2>"$work/err"; then
-                echo "FAILED $r $matrix $prec: $(tail -n 1 "$work/err")" >>"$ours"
-            fi
+            timeout "$limit" "$bench" $(our_args "$r" "$matrix") -r "$prec" --matrix "$matrix" -i "$iters" \
+                --warmup "$warmup" --l2 "$l2" >"$work/out" 2>"$work/err"
+            status=$?
+            [ $status -eq 0 ] || echo "FAILED $r $matrix $prec: $(failure $status)" >>"$ours"
             cat "$work/out" >>"$ours"
             sed "s|^|[fsparse $r $matrix $prec] |" "$work/err" >>"$errors"
         done
         theirs_args=$(cusparse_args "$matrix") || continue
         # shellcheck disable=SC2086 # the options split into words
-        if ! timeout "$limit" "$baseline" --matrix "$matrix" -r "$prec" $theirs_args -i "$iters" --warmup "$warmup" \
-            --l2 "$l2" >"$work/out" 2>"$work/err"; then
-            echo "FAILED cusparse $matrix $prec: $(tail -n 1 "$work/err")" >>"$theirs"
-        fi
+        timeout "$limit" "$baseline" --matrix "$matrix" -r "$prec" $theirs_args -i "$iters" --warmup "$warmup" \
+            --l2 "$l2" >"$work/out" 2>"$work/err"
+        status=$?
+        [ $status -eq 0 ] || echo "FAILED cusparse $matrix $prec: $(failure $status)" >>"$theirs"
         cat "$work/out" >>"$theirs"
         sed "s|^|[cusparse $matrix $prec] |" "$work/err" >>"$errors"
         echo "$matrix $prec done at $(elapsed)" >&2
