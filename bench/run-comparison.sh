@@ -32,6 +32,15 @@
 #     --l2 MODE          cold, warm or both (default both)
 #     --timeout S        seconds each program call may take (default 600);
 #                        a call past it is killed and its line FAILED
+# The solves and factorizations in calls of under 10 minutes each (the
+# durations estimated from the sizes, not yet measured; the chain's depend
+# on how fast a 1M-row chain is solved, unknown for both libraries, so it
+# runs alone, cold only, its time bounded by --timeout):
+#     --suite solves --matrices lap3d7_100_L,lap3d7_100_U,lap3d27_100_L,lap3d27_100_U,lap3d7_200_L,lap3d7_200_U
+#         --iters 30 --warmup 3 --timeout 240                     (4-6 min)
+#     --suite solves --matrices powerlaw_2M_L,powerlaw_2M_U --iters 30 --warmup 3 --timeout 240   (1-3 min)
+#     --suite solves --matrices chain_1M_L,chain_1M_U --iters 20 --warmup 1 --l2 cold --timeout 60
+#     --suite factorizations --precisions d,s --iters 30 --warmup 3 --timeout 240   (3-6 min)
 # LISTs are comma separated. It builds the baseline with the machine's
 # CUDA (nvcc from $NVCC, else /usr/local/cuda/bin/nvcc), then for each
 # matrix and precision runs fsparse-bench for each routine and
