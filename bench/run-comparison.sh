@@ -39,7 +39,9 @@
 #     --suite solves --matrices lap3d7_100_L,lap3d7_100_U,lap3d27_100_L,lap3d27_100_U,lap3d7_200_L,lap3d7_200_U
 #         --iters 30 --warmup 3 --timeout 240                     (4-6 min)
 #     --suite solves --matrices powerlaw_2M_L,powerlaw_2M_U --iters 30 --warmup 3 --timeout 240   (1-3 min)
-#     --suite solves --matrices chain_1M_L,chain_1M_U --iters 20 --warmup 1 --l2 cold --timeout 60
+#     --suite solves --matrices chain_1M_L,chain_1M_U --routines csrsv,csrsv_unit --iters 20 --warmup 1
+#         --l2 cold --timeout 90                                   (at most 6 calls of 90 s)
+#     the same with --routines csrsm8,csrsm32, if those took little
 #     --suite factorizations --precisions d,s --iters 30 --warmup 3 --timeout 240   (3-6 min)
 # LISTs are comma separated. It builds the baseline with the machine's
 # CUDA (nvcc from $NVCC, else /usr/local/cuda/bin/nvcc), then for each
