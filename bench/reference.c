@@ -243,7 +243,7 @@ int64_t bench_check_factor(const bench_matrix* A, const double* want, bench_kind
         for(int64_t k = begin; k < end; ++k)
             if(!lower_only || A->col_ind[k] <= i)
                 largest = fmax(largest, fabs(want[k]));
-        const double tol = 16.0 * (double)(end - begin + 4) * eps * largest;
+        const double tol = 64.0 * (double)(end - begin + 4) * eps * largest;
         for(int64_t k = begin; k < end; ++k)
             if((!lower_only || A->col_ind[k] <= i) && !(cabs(load(kind, got, k) - want[k]) <= tol))
             {
