@@ -143,3 +143,19 @@ TESTS += tests/test_csrmv_shared
 tests_test_csrmv_shared_SOURCES = tests/test_csrmv_shared.c
 tests_test_csrmv_shared_CPPFLAGS = $(AM_CPPFLAGS) $(FSPARSE_PC_CFLAGS)
 tests_test_csrmv_shared_LDADD = $(tests_ldadd)
+
+# Issue 11: triangular solves and incomplete factorizations. trm_reference
+# holds their matrices, the long double references and checks, and the
+# handles that force each strategy of settings trsv and trfactor.
+tests_libtesthelp_a_SOURCES += \
+	tests/trm_reference.h \
+	tests/trm_reference.c
+
+tests_trm_programs = \
+	tests/test_csrsv
+
+check_PROGRAMS += $(tests_trm_programs)
+TESTS += $(tests_trm_programs)
+
+tests_test_csrsv_SOURCES = tests/test_csrsv.c
+tests_test_csrsv_LDADD = $(tests_ldadd)

@@ -239,8 +239,8 @@ void trm_new_values(test_csr* A, unsigned flags)
                 for(rocsparse_int q = A->row_ptr[j] - b; q < A->row_ptr[j + 1] - b; ++q)
                     if(A->col_ind[q] - b == i)
                         value_set(p, A->val, (size_t)q, conjl(value_get(p, A->val, (size_t)k)));
-                rs[i] += ref_abs(value_get(p, A->val, (size_t)k));
-                rs[j] += ref_abs(v);
+                rs[i] += ref_mag1(value_get(p, A->val, (size_t)k));
+                rs[j] += ref_mag1(v);
             }
     }
     for(rocsparse_int i = 0; i < m; ++i)
@@ -420,18 +420,18 @@ void ref_trsv(const test_csr* A, rocsparse_fill_mode fill, rocsparse_diag_type d
     for(rocsparse_int step = 0; step < o.m; ++step)
     {
         rocsparse_int r   = o.lower ? step : o.m - 1 - step;
-        ref_t         s   = alpha * x[r];
-        long double   mag = ref_abs(s), inherited = 0;
-        int           bad = ref_abs(o.d[r]) == 0;
+        ref_t         s   = ref_mul(alpha, x[r]);
+        long double   mag = ref_mag1(s), inherited = 0;
+        int           bad = ref_mag1(o.d[r]) == 0;
         for(rocsparse_int k = o.ptr[r]; k < o.ptr[r + 1]; ++k)
         {
             rocsparse_int c = o.col[k];
             bad |= tainted[c];
             if(tainted[c])
                 continue;
-            s -= o.val[k] * y[c];
-            mag += ref_abs(o.val[k]) * ref_abs(y[c]);
-            inherited += ref_abs(o.val[k]) * bound[c];
+            s -= ref_mul(o.val[k], y[c]);
+            mag += ref_mag1(o.val[k]) * ref_mag1(y[c]);
+            inherited += ref_mag1(o.val[k]) * bound[c];
         }
         tainted[r] = (unsigned char)bad;
         if(bad)
@@ -441,7 +441,7 @@ void ref_trsv(const test_csr* A, rocsparse_fill_mode fill, rocsparse_diag_type d
             continue;
         }
         y[r]     = s / o.d[r];
-        bound[r] = (row_rounding(A->prec, o.ptr[r + 1] - o.ptr[r]) * mag + inherited) / ref_abs(o.d[r]);
+        bound[r] = (row_rounding(A->prec, o.ptr[r + 1] - o.ptr[r]) * mag + inherited) / ref_mag1(o.d[r]);
     }
     op_rows_free(&o);
 }
@@ -453,17 +453,17 @@ rocsparse_int ref_first_pivot(const test_csr* A, rocsparse_diag_type diag, int m
     for(rocsparse_int i = 0; i < A->m; ++i)
     {
         rocsparse_int k = trm_diag_at(A, i);
-        if(k < 0 || (!missing_only && ref_abs(value_get(A->prec, A->val, (size_t)k)) == 0))
+        if(k < 0 || (!missing_only && ref_mag1(value_get(A->prec, A->val, (size_t)k)) == 0))
             return i;
     }
     return -1;
 }
 
-void check_residual(const char* label, const test_csr* A, rocsparse_fill_mode fill, rocsparse_diag_type diag,
+void check_residual(const char* label, const test_csr* A, rocsparse_fill_mode fill, rocsparse_diag_type dt,
                     rocsparse_operation trans, ref_t alpha, const ref_t* x, const void* y,
                     const unsigned char* tainted)
 {
-    op_rows       o     = op_rows_of(A, fill, diag, trans);
+    op_rows       o     = op_rows_of(A, fill, dt, trans);
     rocsparse_int bad   = 0, first = -1;
     long double   worst = 0;
     for(rocsparse_int r = 0; r < o.m; ++r)
@@ -471,13 +471,13 @@ void check_residual(const char* label, const test_csr* A, rocsparse_fill_mode fi
         if(tainted[r])
             continue;
         ref_t       yr  = value_get(A->prec, y, (size_t)r);
-        ref_t       res = alpha * x[r] - o.d[r] * yr;
-        long double mag = ref_abs(alpha * x[r]) + ref_abs(o.d[r] * yr);
+        ref_t       res = ref_mul(alpha, x[r]) - ref_mul(o.d[r], yr);
+        long double mag = ref_mag1(alpha) * ref_mag1(x[r]) + ref_mag1(o.d[r]) * ref_mag1(yr);
         for(rocsparse_int k = o.ptr[r]; k < o.ptr[r + 1]; ++k)
         {
             ref_t yc = value_get(A->prec, y, (size_t)o.col[k]);
-            res -= o.val[k] * yc;
-            mag += ref_abs(o.val[k]) * ref_abs(yc);
+            res -= ref_mul(o.val[k], yc);
+            mag += ref_mag1(o.val[k]) * ref_mag1(yc);
         }
         long double limit = row_rounding(A->prec, o.ptr[r + 1] - o.ptr[r] + 1) * mag;
         /* Written so that NaN fails. */
@@ -521,7 +521,7 @@ void ref_ilu0(const test_csr* A, ref_t* lu, long double* bound, unsigned char* t
     for(rocsparse_int k = 0; k < A->nnz; ++k)
     {
         lu[k]  = value_get(A->prec, A->val, (size_t)k);
-        mag[k] = ref_abs(lu[k]);
+        mag[k] = ref_mag1(lu[k]);
     }
     for(rocsparse_int i = 0; i < m; ++i)
     {
@@ -538,20 +538,20 @@ void ref_ilu0(const test_csr* A, ref_t* lu, long double* bound, unsigned char* t
             }
             rocsparse_int dj = trm_diag_at(A, j);
             lu[k] /= lu[dj];
-            mag[k] /= ref_abs(lu[dj]);
+            mag[k] /= ref_mag1(lu[dj]);
             for(rocsparse_int q = dj + 1; q < A->row_ptr[j + 1] - b; ++q)
             {
                 rocsparse_int at = pos[A->col_ind[q] - b];
                 if(at >= 0)
                 {
-                    lu[at] -= lu[k] * lu[q];
-                    mag[at] += ref_abs(lu[k]) * ref_abs(lu[q]);
+                    lu[at] -= ref_mul(lu[k], lu[q]);
+                    mag[at] += ref_mag1(lu[k]) * ref_mag1(lu[q]);
                 }
             }
         }
         tainted[i]       = (unsigned char)bad;
         rocsparse_int di = trm_diag_at(A, i);
-        pivot[i]         = (unsigned char)(di < 0 || ref_abs(lu[di]) == 0);
+        pivot[i]         = (unsigned char)(di < 0 || ref_mag1(lu[di]) == 0);
         map_row(A, i, pos, -1);
     }
     for(rocsparse_int i = 0; i < m; ++i)
@@ -572,7 +572,7 @@ void ref_ic0(const test_csr* A, ref_t* l, long double* bound, unsigned char* tai
     for(rocsparse_int k = 0; k < A->nnz; ++k)
     {
         l[k]     = value_get(A->prec, A->val, (size_t)k);
-        mag[k]   = ref_abs(l[k]);
+        mag[k]   = ref_mag1(l[k]);
         bound[k] = 0;
     }
     for(rocsparse_int i = 0; i < m; ++i)
@@ -595,14 +595,14 @@ void ref_ic0(const test_csr* A, ref_t* l, long double* bound, unsigned char* tai
                 rocsparse_int at = pos[A->col_ind[q] - b];
                 if(at >= 0)
                 {
-                    l[k] -= l[at] * conjl(l[q]);
-                    mag[k] += ref_abs(l[at]) * ref_abs(l[q]);
+                    l[k] -= ref_mul(l[at], conjl(l[q]));
+                    mag[k] += ref_mag1(l[at]) * ref_mag1(l[q]);
                 }
             }
             if(j < i)
             {
                 l[k] /= l[dj];
-                mag[k] /= ref_abs(l[dj]);
+                mag[k] /= ref_mag1(l[dj]);
             }
             else if(creall(l[k]) > 0)
             {
@@ -676,17 +676,17 @@ void check_lu_product(const char* label, const test_csr* A, const void* lu, cons
                 rocsparse_int u = find_entry(A, c, j);
                 if(u < 0)
                     continue;
-                ref_t t = value_get(A->prec, lu, (size_t)k) * value_get(A->prec, lu, (size_t)u);
+                ref_t t = ref_mul(value_get(A->prec, lu, (size_t)k), value_get(A->prec, lu, (size_t)u));
                 sum += t;
-                mag += ref_abs(t);
+                mag += ref_mag1(t);
             }
             if(j >= i)
             {
                 sum += value_get(A->prec, lu, (size_t)e);
-                mag += ref_abs(value_get(A->prec, lu, (size_t)e));
+                mag += ref_mag1(value_get(A->prec, lu, (size_t)e));
             }
             ref_t want = value_get(A->prec, A->val, (size_t)e);
-            if(!(ref_abs(sum - want) <= factor_rounding(A->prec, A->max_row, mag + ref_abs(want))))
+            if(!(ref_abs(sum - want) <= factor_rounding(A->prec, A->max_row, mag + ref_mag1(want))))
                 if(bad++ == 0)
                     fi = i, fj = j, fg = sum, fw = want;
         }
@@ -719,12 +719,12 @@ void check_llh_product(const char* label, const test_csr* A, const void* l, cons
                 rocsparse_int q = find_entry(A, j, c);
                 if(q < 0)
                     continue;
-                ref_t t = value_get(A->prec, l, (size_t)k) * conjl(value_get(A->prec, l, (size_t)q));
+                ref_t t = ref_mul(value_get(A->prec, l, (size_t)k), conjl(value_get(A->prec, l, (size_t)q)));
                 sum += t;
-                mag += ref_abs(t);
+                mag += ref_mag1(t);
             }
             ref_t want = value_get(A->prec, A->val, (size_t)e);
-            if(!(ref_abs(sum - want) <= factor_rounding(A->prec, A->max_row, mag + ref_abs(want))))
+            if(!(ref_abs(sum - want) <= factor_rounding(A->prec, A->max_row, mag + ref_mag1(want))))
                 if(bad++ == 0)
                     fi = i, fj = j, fg = sum, fw = want;
         }
