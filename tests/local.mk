@@ -152,10 +152,13 @@ tests_libtesthelp_a_SOURCES += \
 	tests/trm_reference.c
 
 tests_trm_programs = \
-	tests/test_csrsv
+	tests/test_csrsv \
+	tests/test_csrsm
 
 check_PROGRAMS += $(tests_trm_programs)
 TESTS += $(tests_trm_programs)
 
 tests_test_csrsv_SOURCES = tests/test_csrsv.c
 tests_test_csrsv_LDADD = $(tests_ldadd)
+tests_test_csrsm_SOURCES = tests/test_csrsm.c
+tests_test_csrsm_LDADD = $(tests_ldadd)

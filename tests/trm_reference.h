@@ -94,6 +94,12 @@ void check_residual(const char* label, const test_csr* A, rocsparse_fill_mode fi
                     rocsparse_operation trans, ref_t alpha, const ref_t* x, const void* y,
                     const unsigned char* tainted);
 
+/* The same for one right-hand side of y (as ref_t) without a check: the
+ * count of rows off, and the first in *first (if not NULL). */
+rocsparse_int residual_bad_rows(const test_csr* A, rocsparse_fill_mode fill, rocsparse_diag_type diag,
+                                rocsparse_operation trans, ref_t alpha, const ref_t* x, const ref_t* y,
+                                const unsigned char* tainted, rocsparse_int* first);
+
 /* ILU(0) of A in long double, on A's pattern (columns sorted, distinct):
  * the factor values in A's order, a bound on each, and tainted rows (a
  * zero pivot at or before them in their dependencies). */
