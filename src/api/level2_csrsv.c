@@ -7,6 +7,15 @@
 #include "core/trm_info.h"
 #include "core/validate.h"
 
+/* The arguments the buffer size query and the analysis share, in their
+ * order; the arguments hold the rest and the routine's rules. */
+#define CSRSV_SETUP_ARGS(...)                                                                                   \
+    {                                                                                                           \
+        ARG_HANDLE(handle), ARG_OP(trans, "--transposeA"), ARG_SIZE(m, "-m"), ARG_SIZE(nnz, "--nnz"),           \
+            ARG_DESCR_TRIANGLE(descr, "--indexbaseA"), ARG_ARRAY(csr_val, nnz > 0), ARG_ARRAY(csr_row_ptr, 1), \
+            ARG_ARRAY(csr_col_ind, nnz > 0), ARG_INFO(info), __VA_ARGS__, ARG_QUICK(m == 0)                     \
+    }
+
 static rocsparse_status buffer_size_of(rocsparse_handle          handle,
                                        precision                 prec,
                                        rocsparse_operation       trans,
@@ -19,20 +28,7 @@ static rocsparse_status buffer_size_of(rocsparse_handle          handle,
                                        rocsparse_mat_info        info,
                                        size_t*                   buffer_size)
 {
-    const entry_arg args[] = {
-        ARG_HANDLE(handle),
-        ARG_OP(trans, "--transposeA"),
-        ARG_SIZE(m, "-m"),
-        ARG_SIZE(nnz, "--nnz"),
-        ARG_DESCR_TRIANGLE(descr, "--indexbaseA"),
-        ARG_ARRAY(csr_val, nnz > 0),
-        ARG_ARRAY(csr_row_ptr, 1),
-        ARG_ARRAY(csr_col_ind, nnz > 0),
-        ARG_INFO(info),
-        ARG_RESULT(buffer_size),
-        ARG_QUICK(m == 0),
-        ARG_NO_BENCH,
-    };
+    const entry_arg args[] = CSRSV_SETUP_ARGS(ARG_RESULT(buffer_size), ARG_NO_BENCH);
     ENTRY_CHECK(prec, "rocsparse_Xcsrsv_buffer_size", args, trm_minimal_buffer_size(buffer_size));
     return backend_trm_buffer_size(handle, prec, m, nnz, 1, buffer_size);
 }
@@ -63,23 +59,10 @@ static rocsparse_status analyse(rocsparse_handle          handle,
                                 void*                     temp_buffer)
 {
     const trm_problem p      = problem(trans, m, nnz, descr, csr_row_ptr, csr_col_ind);
-    const entry_arg   args[] = {
-        ARG_HANDLE(handle),
-        ARG_OP(trans, "--transposeA"),
-        ARG_SIZE(m, "-m"),
-        ARG_SIZE(nnz, "--nnz"),
-        ARG_DESCR_TRIANGLE(descr, "--indexbaseA"),
-        ARG_ARRAY(csr_val, nnz > 0),
-        ARG_ARRAY(csr_row_ptr, 1),
-        ARG_ARRAY(csr_col_ind, nnz > 0),
-        ARG_INFO(info),
-        ARG_ENUM(analysis, "--apolicy", "RF"),
-        ARG_INT(solve, NULL),
-        ARG_ARRAY(temp_buffer, 1),
+    const entry_arg   args[] = CSRSV_SETUP_ARGS(
+        ARG_ENUM(analysis, "--apolicy", "RF"), ARG_INT(solve, NULL), ARG_ARRAY(temp_buffer, 1),
         ARG_VALUE_RULE(analysis == rocsparse_analysis_policy_reuse || analysis == rocsparse_analysis_policy_force),
-        ARG_VALUE_RULE(solve == rocsparse_solve_policy_auto),
-        ARG_QUICK(m == 0),
-    };
+        ARG_VALUE_RULE(solve == rocsparse_solve_policy_auto));
     ENTRY_CHECK(prec, "rocsparse_Xcsrsv_analysis", args, trm_pivot_forget(info, p.slot));
     VALIDATE(handle, validate_csr(handle, prec, "rocsparse_Xcsrsv_analysis", m, m, nnz, descr->base, csr_row_ptr,
                                   csr_col_ind, 0));
