@@ -70,6 +70,9 @@ static const trm_shape shapes[] = {
     {"300 x 300", 300, 8, 0, 10},
     {"1500 x 1500 with a row of 1200", 1500, 4, 1200, 20},
     {"9000 x 9000", 9000, 5, 0, 5},
+    /* No entries at all: the diagonal is missing (a zero pivot at row 0
+     * unless unit, where y = alpha x). */
+    {"30 x 30 without entries", 30, 0, 0, 0},
 };
 enum
 {
@@ -339,6 +342,10 @@ static void analysis_life(rocsparse_handle handle, const csrsv_routine* r, rocsp
     label_of(ll, sizeof(ll), &lc);
     label_of(ul, sizeof(ul), &uc);
     void *lbuf, *ubuf;
+    pivot_ctx pc = {handle, lower, info};
+    char      before[400];
+    snprintf(before, sizeof(before), "%s, before any analysis", ll);
+    check_pivot(before, rocsparse_pointer_mode_host, base, -1, csrsv_pivot, &pc);
     analyse(&lc, ll, lower, info, rocsparse_analysis_policy_reuse, &lbuf);
     analyse(&uc, ul, upper, info, rocsparse_analysis_policy_reuse, &ubuf);
     solve_and_check(&lc, ll, lower, info, lbuf);
@@ -374,6 +381,9 @@ static void analysis_life(rocsparse_handle handle, const csrsv_routine* r, rocsp
                            A.d_col_ind, info, d_x, d_y, rocsparse_solve_policy_auto, lbuf),
                   rocsparse_status_invalid_pointer, "%s: a solve after csrsv_clear is refused", ll);
     watch_end(&w);
+    char cleared[400];
+    snprintf(cleared, sizeof(cleared), "%s, after csrsv_clear", ll);
+    check_pivot(cleared, rocsparse_pointer_mode_host, base, -1, csrsv_pivot, &pc);
     char cu[400];
     snprintf(cu, sizeof(cu), "%s, after the lower one's clear", ul);
     solve_and_check(&uc, cu, upper, info, ubuf);
@@ -461,7 +471,8 @@ int main(void)
             for(int b = 0; b < 2; ++b)
             {
                 test_csr A;
-                trm_random(&A, r->prec, &shapes[s], test_bases[b], s >= 3 ? trm_unsorted : 0);
+                trm_random(&A, r->prec, &shapes[s], test_bases[b],
+                           s == shape_count - 1 ? trm_no_diag : s >= 3 ? trm_unsorted : 0);
                 all_cases(handle, r, &A, shapes[s].name, NULL, (unsigned)(s + b));
                 /* Each forced strategy on every other matrix, in turn. */
                 for(size_t f = 0; f < forced_count; ++f)
