@@ -155,11 +155,15 @@ tests_test_trm_args_LDADD = $(tests_ldadd)
 # handles that force each strategy of settings trsv and trfactor.
 tests_libtesthelp_a_SOURCES += \
 	tests/trm_reference.h \
-	tests/trm_reference.c
+	tests/trm_reference.c \
+	tests/trm_factor.h \
+	tests/trm_factor.c
 
 tests_trm_programs = \
 	tests/test_csrsv \
-	tests/test_csrsm
+	tests/test_csrsm \
+	tests/test_csric0 \
+	tests/test_csrilu0
 
 check_PROGRAMS += $(tests_trm_programs)
 TESTS += $(tests_trm_programs)
@@ -168,3 +172,7 @@ tests_test_csrsv_SOURCES = tests/test_csrsv.c
 tests_test_csrsv_LDADD = $(tests_ldadd)
 tests_test_csrsm_SOURCES = tests/test_csrsm.c
 tests_test_csrsm_LDADD = $(tests_ldadd)
+tests_test_csric0_SOURCES = tests/test_csric0.c
+tests_test_csric0_LDADD = $(tests_ldadd)
+tests_test_csrilu0_SOURCES = tests/test_csrilu0.c
+tests_test_csrilu0_LDADD = $(tests_ldadd)

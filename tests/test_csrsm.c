@@ -26,19 +26,6 @@ typedef rocsparse_status (*solve_fn)(rocsparse_handle, rocsparse_operation, rocs
                                      rocsparse_int, rocsparse_int, const void*, const rocsparse_mat_descr,
                                      const void*, const rocsparse_int*, const rocsparse_int*, void*, rocsparse_int,
                                      rocsparse_mat_info, rocsparse_solve_policy, void*);
-/* csrsv's buffer size, analysis and solve, to share an analysis with. */
-typedef rocsparse_status (*sv_buffer_fn)(rocsparse_handle, rocsparse_operation, rocsparse_int, rocsparse_int,
-                                         const rocsparse_mat_descr, const void*, const rocsparse_int*,
-                                         const rocsparse_int*, rocsparse_mat_info, size_t*);
-typedef rocsparse_status (*sv_analysis_fn)(rocsparse_handle, rocsparse_operation, rocsparse_int, rocsparse_int,
-                                           const rocsparse_mat_descr, const void*, const rocsparse_int*,
-                                           const rocsparse_int*, rocsparse_mat_info, rocsparse_analysis_policy,
-                                           rocsparse_solve_policy, void*);
-typedef rocsparse_status (*sv_solve_fn)(rocsparse_handle, rocsparse_operation, rocsparse_int, rocsparse_int,
-                                        const void*, const rocsparse_mat_descr, const void*, const rocsparse_int*,
-                                        const rocsparse_int*, rocsparse_mat_info, const void*, void*,
-                                        rocsparse_solve_policy, void*);
-
 typedef struct csrsm_routine
 {
     const char*      name;
@@ -46,9 +33,6 @@ typedef struct csrsm_routine
     buffer_fn        buffer_size;
     analysis_fn      analysis;
     solve_fn         solve;
-    sv_buffer_fn     sv_buffer_size;
-    sv_analysis_fn   sv_analysis;
-    sv_solve_fn      sv_solve;
 } csrsm_routine;
 
 #define WRAP_CSRSM(p, T)                                                                                          \
@@ -79,36 +63,10 @@ typedef struct csrsm_routine
     {                                                                                                            \
         return rocsparse_##p##csrsm_solve(h, ta, tb, m, nrhs, nnz, (const T*)alpha, d, (const T*)v, rp, ci,      \
                                           (T*)B, ldb, info, sp, buf);                                            \
-    }                                                                                                            \
-    static rocsparse_status sv_buffer_##p(rocsparse_handle h, rocsparse_operation t, rocsparse_int m,            \
-                                          rocsparse_int nnz, const rocsparse_mat_descr d, const void* v,         \
-                                          const rocsparse_int* rp, const rocsparse_int* ci,                      \
-                                          rocsparse_mat_info info, size_t* size)                                 \
-    {                                                                                                            \
-        return rocsparse_##p##csrsv_buffer_size(h, t, m, nnz, d, (const T*)v, rp, ci, info, size);               \
-    }                                                                                                            \
-    static rocsparse_status sv_analysis_##p(rocsparse_handle h, rocsparse_operation t, rocsparse_int m,          \
-                                            rocsparse_int nnz, const rocsparse_mat_descr d, const void* v,       \
-                                            const rocsparse_int* rp, const rocsparse_int* ci,                    \
-                                            rocsparse_mat_info info, rocsparse_analysis_policy ap,               \
-                                            rocsparse_solve_policy sp, void* buf)                                \
-    {                                                                                                            \
-        return rocsparse_##p##csrsv_analysis(h, t, m, nnz, d, (const T*)v, rp, ci, info, ap, sp, buf);           \
-    }                                                                                                            \
-    static rocsparse_status sv_solve_##p(rocsparse_handle h, rocsparse_operation t, rocsparse_int m,             \
-                                         rocsparse_int nnz, const void* alpha, const rocsparse_mat_descr d,      \
-                                         const void* v, const rocsparse_int* rp, const rocsparse_int* ci,        \
-                                         rocsparse_mat_info info, const void* x, void* y,                        \
-                                         rocsparse_solve_policy sp, void* buf)                                   \
-    {                                                                                                            \
-        return rocsparse_##p##csrsv_solve(h, t, m, nnz, (const T*)alpha, d, (const T*)v, rp, ci, info,           \
-                                          (const T*)x, (T*)y, sp, buf);                                          \
     }
 TEST_FOR_ALL(WRAP_CSRSM)
 
-#define CSRSM_ROW(p, T)                                                                                         \
-    {"rocsparse_" #p "csrsm", &prec_##p, buffer_##p, analysis_##p, solve_##p, sv_buffer_##p, sv_analysis_##p,    \
-     sv_solve_##p},
+#define CSRSM_ROW(p, T) {"rocsparse_" #p "csrsm", &prec_##p, buffer_##p, analysis_##p, solve_##p},
 static const csrsm_routine routines[] = {TEST_FOR_ALL(CSRSM_ROW)};
 
 static const trm_shape shapes[] = {
@@ -383,11 +341,11 @@ static void analysis_life(rocsparse_handle handle, const csrsm_routine* r, rocsp
     label_of(label, sizeof(label), &c);
     size_t sv_size = 0;
     set_mode(handle, rocsparse_pointer_mode_host);
-    is_status(r->sv_buffer_size(handle, c.trans_A, A.m, A.nnz, descr, A.d_val, A.d_row_ptr, A.d_col_ind, info,
+    is_status(csrsv_of(p)->buffer_size(handle, c.trans_A, A.m, A.nnz, descr, A.d_val, A.d_row_ptr, A.d_col_ind, info,
                                 &sv_size),
               rocsparse_status_success, "%s: csrsv buffer_size", label);
     void* sv_buffer = trm_buffer(sv_size);
-    is_status(r->sv_analysis(handle, c.trans_A, A.m, A.nnz, descr, A.d_val, A.d_row_ptr, A.d_col_ind, info,
+    is_status(csrsv_of(p)->analysis(handle, c.trans_A, A.m, A.nnz, descr, A.d_val, A.d_row_ptr, A.d_col_ind, info,
                              rocsparse_analysis_policy_reuse, rocsparse_solve_policy_auto, sv_buffer),
               rocsparse_status_success, "%s: csrsv analysis", label);
     void* d_B = dev_alloc(p->size * b_len(&c));
@@ -422,7 +380,7 @@ static void analysis_life(rocsparse_handle handle, const csrsm_routine* r, rocsp
     random_values(p, x, m);
     void* d_x = dev_upload(x, p->size * m);
     void* d_y = dev_random(p, m, 1);
-    is_status(r->sv_solve(handle, c.trans_A, A.m, A.nnz, one, descr, A.d_val, A.d_row_ptr, A.d_col_ind, info, d_x,
+    is_status(csrsv_of(p)->solve(handle, c.trans_A, A.m, A.nnz, one, descr, A.d_val, A.d_row_ptr, A.d_col_ind, info, d_x,
                           d_y, rocsparse_solve_policy_auto, sv_buffer),
               rocsparse_status_success, "%s: a csrsv solve after csrsm_clear", label);
     dev_download(y, d_y, p->size * m);

@@ -13,53 +13,9 @@
 #include "config.h"
 #include "trm_reference.h"
 
-typedef rocsparse_status (*buffer_fn)(rocsparse_handle, rocsparse_operation, rocsparse_int, rocsparse_int,
-                                      const rocsparse_mat_descr, const void*, const rocsparse_int*,
-                                      const rocsparse_int*, rocsparse_mat_info, size_t*);
-typedef rocsparse_status (*analysis_fn)(rocsparse_handle, rocsparse_operation, rocsparse_int, rocsparse_int,
-                                        const rocsparse_mat_descr, const void*, const rocsparse_int*,
-                                        const rocsparse_int*, rocsparse_mat_info, rocsparse_analysis_policy,
-                                        rocsparse_solve_policy, void*);
-typedef rocsparse_status (*solve_fn)(rocsparse_handle, rocsparse_operation, rocsparse_int, rocsparse_int, const void*,
-                                     const rocsparse_mat_descr, const void*, const rocsparse_int*,
-                                     const rocsparse_int*, rocsparse_mat_info, const void*, void*,
-                                     rocsparse_solve_policy, void*);
-
-typedef struct csrsv_routine
-{
-    const char*      name;
-    const test_prec* prec;
-    buffer_fn        buffer_size;
-    analysis_fn      analysis;
-    solve_fn         solve;
-} csrsv_routine;
-
-#define WRAP_CSRSV(p, T)                                                                                           \
-    static rocsparse_status buffer_##p(rocsparse_handle h, rocsparse_operation t, rocsparse_int m, rocsparse_int nnz, \
-                                       const rocsparse_mat_descr d, const void* v, const rocsparse_int* rp,       \
-                                       const rocsparse_int* ci, rocsparse_mat_info info, size_t* size)            \
-    {                                                                                                             \
-        return rocsparse_##p##csrsv_buffer_size(h, t, m, nnz, d, (const T*)v, rp, ci, info, size);                \
-    }                                                                                                             \
-    static rocsparse_status analysis_##p(rocsparse_handle h, rocsparse_operation t, rocsparse_int m,              \
-                                         rocsparse_int nnz, const rocsparse_mat_descr d, const void* v,           \
-                                         const rocsparse_int* rp, const rocsparse_int* ci, rocsparse_mat_info info, \
-                                         rocsparse_analysis_policy ap, rocsparse_solve_policy sp, void* buf)      \
-    {                                                                                                             \
-        return rocsparse_##p##csrsv_analysis(h, t, m, nnz, d, (const T*)v, rp, ci, info, ap, sp, buf);            \
-    }                                                                                                             \
-    static rocsparse_status solve_##p(rocsparse_handle h, rocsparse_operation t, rocsparse_int m, rocsparse_int nnz, \
-                                      const void* alpha, const rocsparse_mat_descr d, const void* v,              \
-                                      const rocsparse_int* rp, const rocsparse_int* ci, rocsparse_mat_info info,  \
-                                      const void* x, void* y, rocsparse_solve_policy sp, void* buf)               \
-    {                                                                                                             \
-        return rocsparse_##p##csrsv_solve(h, t, m, nnz, (const T*)alpha, d, (const T*)v, rp, ci, info,            \
-                                          (const T*)x, (T*)y, sp, buf);                                           \
-    }
-TEST_FOR_ALL(WRAP_CSRSV)
-
-#define CSRSV_ROW(p, T) {"rocsparse_" #p "csrsv", &prec_##p, buffer_##p, analysis_##p, solve_##p},
-static const csrsv_routine routines[] = {TEST_FOR_ALL(CSRSV_ROW)};
+/* Every precision's routines (trm_reference.c). */
+static const test_prec* const precisions[] = {&prec_s, &prec_d, &prec_c, &prec_z};
+typedef csrsv_ops csrsv_routine;
 
 /* Random triangles: the 1 x 1 case, empty off-diagonal rows, a long row,
  * more rows than the host backend's OpenMP threshold (8192). */
@@ -179,21 +135,7 @@ static void solve_and_check(const sv_case* c, const char* label, rocsparse_mat_d
 
     void* got = xmalloc(p->size * total);
     dev_download(got, d_y, p->size * total);
-    ref_t*         rx      = ref_copy(p, x, m);
-    ref_t*         want    = xmalloc(sizeof(ref_t) * total);
-    long double*   bound   = xmalloc(sizeof(long double) * total);
-    unsigned char* tainted = calloc(m + 1, 1);
-    ref_t          ralpha  = value_get(p, alpha, 0);
-    ref_trsv(A, c->fill, c->diag, c->trans, ralpha, rx, want, bound, tainted);
-    check_residual(label, A, c->fill, c->diag, c->trans, ralpha, rx, got, tainted);
-    untaint(A, 1, tainted, got, want, bound);
-    for(size_t g = m; g < total; ++g)
-    {
-        want[g]  = value_get(p, y0, g);
-        bound[g] = 0;
-    }
-    check_values(p, got, want, bound, total, "%s: y matches the reference (rows off a zero pivot), guards untouched",
-                 label);
+    check_solution(label, A, c->fill, c->diag, c->trans, value_get(p, alpha, 0), x, got, total, y0);
 
     pivot_ctx pc = {c->handle, descr, info};
     check_pivot(label, c->mode, A->base, ref_first_pivot(A, c->diag, 0), csrsv_pivot, &pc);
@@ -201,10 +143,6 @@ static void solve_and_check(const sv_case* c, const char* label, rocsparse_mat_d
     free(x);
     free(y0);
     free(got);
-    free(rx);
-    free(want);
-    free(bound);
-    free(tainted);
     dev_free(d_x);
     dev_free(d_y);
 }
@@ -464,9 +402,9 @@ int main(void)
     size_t forced_count = trm_forced_handles("trsv", "", &forced, &names);
     diag("%zu strategies of setting trsv to force", forced_count);
     forced_setting_refused("trsv:no_such_strategy");
-    for(size_t k = 0; k < sizeof(routines) / sizeof(routines[0]); ++k)
+    for(size_t k = 0; k < sizeof(precisions) / sizeof(precisions[0]); ++k)
     {
-        const csrsv_routine* r = &routines[k];
+        const csrsv_routine* r = csrsv_of(precisions[k]);
         for(int s = 0; s < shape_count; ++s)
             for(int b = 0; b < 2; ++b)
             {

@@ -497,6 +497,31 @@ void check_residual(const char* label, const test_csr* A, rocsparse_fill_mode fi
     free(ry);
 }
 
+void check_solution(const char* label, const test_csr* A, rocsparse_fill_mode fill, rocsparse_diag_type diag,
+                    rocsparse_operation trans, ref_t alpha, const void* x, void* got, size_t total, const void* y0)
+{
+    const test_prec* p       = A->prec;
+    const size_t     m       = (size_t)A->m;
+    ref_t*           rx      = ref_copy(p, x, m);
+    ref_t*           want    = xmalloc(sizeof(ref_t) * total);
+    long double*     bound   = xmalloc(sizeof(long double) * total);
+    unsigned char*   tainted = calloc(m + 1, 1);
+    ref_trsv(A, fill, diag, trans, alpha, rx, want, bound, tainted);
+    check_residual(label, A, fill, diag, trans, alpha, rx, got, tainted);
+    untaint(A, 1, tainted, got, want, bound);
+    for(size_t g = m; g < total; ++g)
+    {
+        want[g]  = value_get(p, y0, g);
+        bound[g] = 0;
+    }
+    check_values(p, got, want, bound, total, "%s: y matches the reference (rows off a zero pivot)%s", label,
+                 total > m ? ", guards untouched" : "");
+    free(rx);
+    free(want);
+    free(bound);
+    free(tainted);
+}
+
 /* Row i's entries of A (zero-based, sorted) as a map column -> position. */
 static void map_row(const test_csr* A, rocsparse_int i, rocsparse_int* pos, rocsparse_int value)
 {
@@ -514,8 +539,9 @@ static long double factor_rounding(const test_prec* p, rocsparse_int len, long d
     return 4 * row_rounding(p, len) * mag;
 }
 
-void ref_ilu0(const test_csr* A, ref_t* lu, long double* bound, unsigned char* tainted)
+rocsparse_int ref_ilu0(const test_csr* A, ref_t* lu, long double* bound, unsigned char* tainted)
 {
+    rocsparse_int first = -1;
     const rocsparse_int b = (rocsparse_int)A->base, m = A->m;
     rocsparse_int*      pos = xmalloc(sizeof(rocsparse_int) * (size_t)m);
     long double*        mag = xmalloc(sizeof(long double) * (size_t)A->nnz);
@@ -556,6 +582,8 @@ void ref_ilu0(const test_csr* A, ref_t* lu, long double* bound, unsigned char* t
         tainted[i]       = (unsigned char)bad;
         rocsparse_int di = trm_diag_at(A, i);
         pivot[i]         = (unsigned char)(di < 0 || ref_mag1(lu[di]) == 0);
+        if(pivot[i] && first < 0)
+            first = i;
         map_row(A, i, pos, -1);
     }
     for(rocsparse_int i = 0; i < m; ++i)
@@ -564,10 +592,12 @@ void ref_ilu0(const test_csr* A, ref_t* lu, long double* bound, unsigned char* t
     free(pos);
     free(mag);
     free(pivot);
+    return first;
 }
 
-void ref_ic0(const test_csr* A, ref_t* l, long double* bound, unsigned char* tainted)
+rocsparse_int ref_ic0(const test_csr* A, ref_t* l, long double* bound, unsigned char* tainted)
 {
+    rocsparse_int first = -1;
     const rocsparse_int b = (rocsparse_int)A->base, m = A->m;
     rocsparse_int*      pos = xmalloc(sizeof(rocsparse_int) * (size_t)m);
     long double*        mag = xmalloc(sizeof(long double) * (size_t)A->nnz);
@@ -614,10 +644,18 @@ void ref_ic0(const test_csr* A, ref_t* l, long double* bound, unsigned char* tai
                 mag[k] = sqrtl(mag[k]);
             }
             else
+            {
                 bad = 1; /* the row's own diagonal: a zero pivot */
+                if(first < 0)
+                    first = i;
+            }
         }
         if(trm_diag_at(A, i) < 0)
+        {
             bad = 1;
+            if(first < 0)
+                first = i;
+        }
         tainted[i] = (unsigned char)bad;
         map_row(A, i, pos, -1);
     }
@@ -627,6 +665,7 @@ void ref_ic0(const test_csr* A, ref_t* l, long double* bound, unsigned char* tai
                 bound[k] = factor_rounding(A->prec, A->max_row, mag[k]);
     free(pos);
     free(mag);
+    return first;
 }
 
 /* The position of column j in row i of A (sorted), or -1. */
@@ -771,6 +810,47 @@ void check_pivot(const char* label, rocsparse_pointer_mode mode, rocsparse_index
     }
     is_int(position, want < 0 ? -1 : want + (rocsparse_int)base, "%s: zero_pivot position (%s)", label,
            mode_name(mode));
+}
+
+/* ------------------------------------------------------- csrsv routines */
+
+#define WRAP_CSRSV(p, T)                                                                                           \
+    static rocsparse_status sv_buffer_##p(rocsparse_handle h, rocsparse_operation t, rocsparse_int m,             \
+                                          rocsparse_int nnz, const rocsparse_mat_descr d, const void* v,          \
+                                          const rocsparse_int* rp, const rocsparse_int* ci, rocsparse_mat_info info, \
+                                          size_t* size)                                                           \
+    {                                                                                                             \
+        return rocsparse_##p##csrsv_buffer_size(h, t, m, nnz, d, (const T*)v, rp, ci, info, size);                \
+    }                                                                                                             \
+    static rocsparse_status sv_analysis_##p(rocsparse_handle h, rocsparse_operation t, rocsparse_int m,           \
+                                            rocsparse_int nnz, const rocsparse_mat_descr d, const void* v,        \
+                                            const rocsparse_int* rp, const rocsparse_int* ci,                     \
+                                            rocsparse_mat_info info, rocsparse_analysis_policy ap,                \
+                                            rocsparse_solve_policy sp, void* buf)                                 \
+    {                                                                                                             \
+        return rocsparse_##p##csrsv_analysis(h, t, m, nnz, d, (const T*)v, rp, ci, info, ap, sp, buf);            \
+    }                                                                                                             \
+    static rocsparse_status sv_solve_##p(rocsparse_handle h, rocsparse_operation t, rocsparse_int m,              \
+                                         rocsparse_int nnz, const void* alpha, const rocsparse_mat_descr d,       \
+                                         const void* v, const rocsparse_int* rp, const rocsparse_int* ci,         \
+                                         rocsparse_mat_info info, const void* x, void* y, rocsparse_solve_policy sp, \
+                                         void* buf)                                                               \
+    {                                                                                                             \
+        return rocsparse_##p##csrsv_solve(h, t, m, nnz, (const T*)alpha, d, (const T*)v, rp, ci, info,            \
+                                          (const T*)x, (T*)y, sp, buf);                                           \
+    }
+TEST_FOR_ALL(WRAP_CSRSV)
+
+#define CSRSV_OPS(p, T) {"rocsparse_" #p "csrsv", &prec_##p, sv_buffer_##p, sv_analysis_##p, sv_solve_##p},
+static const csrsv_ops csrsv_table[] = {TEST_FOR_ALL(CSRSV_OPS)};
+
+const csrsv_ops* csrsv_of(const test_prec* p)
+{
+    for(size_t k = 0; k < sizeof(csrsv_table) / sizeof(csrsv_table[0]); ++k)
+        if(csrsv_table[k].prec == p)
+            return &csrsv_table[k];
+    bail_out("no csrsv of precision %c", p->letter);
+    return NULL;
 }
 
 /* --------------------------------------------------------- forced kernels */

@@ -94,6 +94,13 @@ void check_residual(const char* label, const test_csr* A, rocsparse_fill_mode fi
                     rocsparse_operation trans, ref_t alpha, const ref_t* x, const void* y,
                     const unsigned char* tainted);
 
+/* Both checks of one computed solution: got holds total >= m values of A's
+ * precision, the solution of op(T) y = alpha x (x: m values of A's
+ * precision) and then entries that must still be as in y0 (NULL when
+ * total == m). Rows depending on a zero pivot are not looked at. */
+void check_solution(const char* label, const test_csr* A, rocsparse_fill_mode fill, rocsparse_diag_type diag,
+                    rocsparse_operation trans, ref_t alpha, const void* x, void* got, size_t total, const void* y0);
+
 /* The same for one right-hand side of y (as ref_t) without a check: the
  * count of rows off, and the first in *first (if not NULL). */
 rocsparse_int residual_bad_rows(const test_csr* A, rocsparse_fill_mode fill, rocsparse_diag_type diag,
@@ -101,12 +108,16 @@ rocsparse_int residual_bad_rows(const test_csr* A, rocsparse_fill_mode fill, roc
                                 const unsigned char* tainted, rocsparse_int* first);
 
 /* ILU(0) of A in long double, on A's pattern (columns sorted, distinct):
- * the factor values in A's order, a bound on each, and tainted rows (a
- * zero pivot at or before them in their dependencies). */
-void ref_ilu0(const test_csr* A, ref_t* lu, long double* bound, unsigned char* tainted);
+ * the factor values in A's order, a bound on each, and tainted rows (rows
+ * that use a zero pivot's row, directly or not). Returns the first zero
+ * pivot (missing diagonal or zero U diagonal), or -1. */
+rocsparse_int ref_ilu0(const test_csr* A, ref_t* lu, long double* bound, unsigned char* tainted);
 /* IC(0) of A's lower triangle in long double: L's values at the lower
- * entries (upper entries keep A's values, bound 0). */
-void ref_ic0(const test_csr* A, ref_t* l, long double* bound, unsigned char* tainted);
+ * entries (upper entries keep A's values, bound 0); a zero pivot's row is
+ * tainted itself (its diagonal is NaN or 0). Returns the first zero pivot
+ * (missing diagonal, or a value under the square root whose real part is
+ * not positive), or -1. */
+rocsparse_int ref_ic0(const test_csr* A, ref_t* l, long double* bound, unsigned char* tainted);
 
 /* One check each: the computed factors multiply back to A on its pattern,
  * L * U for ILU(0) (L unit lower, U upper), L * L^H on the lower
@@ -128,6 +139,28 @@ typedef rocsparse_status (*pivot_call)(const void* ctx, rocsparse_int* position)
  * must give zero_pivot and want + base, or success and -1 when want < 0. */
 void check_pivot(const char* label, rocsparse_pointer_mode mode, rocsparse_index_base base, rocsparse_int want,
                  pivot_call call, const void* ctx);
+
+/* ------------------------------------------------------- csrsv routines */
+
+/* csrsv of one precision behind untyped values, for the tests that solve
+ * with what they made (csrsm's shared analysis, the factors). */
+typedef struct csrsv_ops
+{
+    const char*      name;
+    const test_prec* prec;
+    rocsparse_status (*buffer_size)(rocsparse_handle, rocsparse_operation, rocsparse_int, rocsparse_int,
+                                    const rocsparse_mat_descr, const void*, const rocsparse_int*,
+                                    const rocsparse_int*, rocsparse_mat_info, size_t*);
+    rocsparse_status (*analysis)(rocsparse_handle, rocsparse_operation, rocsparse_int, rocsparse_int,
+                                 const rocsparse_mat_descr, const void*, const rocsparse_int*, const rocsparse_int*,
+                                 rocsparse_mat_info, rocsparse_analysis_policy, rocsparse_solve_policy, void*);
+    rocsparse_status (*solve)(rocsparse_handle, rocsparse_operation, rocsparse_int, rocsparse_int, const void*,
+                              const rocsparse_mat_descr, const void*, const rocsparse_int*, const rocsparse_int*,
+                              rocsparse_mat_info, const void*, void*, rocsparse_solve_policy, void*);
+} csrsv_ops;
+
+/* The csrsv routines of precision p. */
+const csrsv_ops* csrsv_of(const test_prec* p);
 
 /* --------------------------------------------------------- forced kernels */
 
