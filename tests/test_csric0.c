@@ -8,7 +8,7 @@
 #define WRAP_ic0(p, T) FACTOR_WRAPPERS(ic0, p, T)
 TEST_FOR_ALL(WRAP_ic0)
 
-#define ROW(p, T) {"rocsparse_" #p "csric0", &prec_##p, buffer_##p, analysis_##p, factor_##p},
+#define ROW(p, T) FACTOR_ROW(ic0, p),
 static const factor_routine routines[] = {TEST_FOR_ALL(ROW)};
 
 int main(void)

@@ -7,7 +7,7 @@
 #define WRAP_ilu0(p, T) FACTOR_WRAPPERS(ilu0, p, T)
 TEST_FOR_ALL(WRAP_ilu0)
 
-#define ROW(p, T) {"rocsparse_" #p "csrilu0", &prec_##p, buffer_##p, analysis_##p, factor_##p},
+#define ROW(p, T) FACTOR_ROW(ilu0, p),
 static const factor_routine routines[] = {TEST_FOR_ALL(ROW)};
 
 int main(void)

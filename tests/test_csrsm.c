@@ -13,61 +13,9 @@
 #include "config.h"
 #include "trm_reference.h"
 
-typedef rocsparse_status (*buffer_fn)(rocsparse_handle, rocsparse_operation, rocsparse_operation, rocsparse_int,
-                                      rocsparse_int, rocsparse_int, const void*, const rocsparse_mat_descr,
-                                      const void*, const rocsparse_int*, const rocsparse_int*, const void*,
-                                      rocsparse_int, rocsparse_mat_info, rocsparse_solve_policy, size_t*);
-typedef rocsparse_status (*analysis_fn)(rocsparse_handle, rocsparse_operation, rocsparse_operation, rocsparse_int,
-                                        rocsparse_int, rocsparse_int, const void*, const rocsparse_mat_descr,
-                                        const void*, const rocsparse_int*, const rocsparse_int*, const void*,
-                                        rocsparse_int, rocsparse_mat_info, rocsparse_analysis_policy,
-                                        rocsparse_solve_policy, void*);
-typedef rocsparse_status (*solve_fn)(rocsparse_handle, rocsparse_operation, rocsparse_operation, rocsparse_int,
-                                     rocsparse_int, rocsparse_int, const void*, const rocsparse_mat_descr,
-                                     const void*, const rocsparse_int*, const rocsparse_int*, void*, rocsparse_int,
-                                     rocsparse_mat_info, rocsparse_solve_policy, void*);
-typedef struct csrsm_routine
-{
-    const char*      name;
-    const test_prec* prec;
-    buffer_fn        buffer_size;
-    analysis_fn      analysis;
-    solve_fn         solve;
-} csrsm_routine;
-
-#define WRAP_CSRSM(p, T)                                                                                          \
-    static rocsparse_status buffer_##p(rocsparse_handle h, rocsparse_operation ta, rocsparse_operation tb,       \
-                                       rocsparse_int m, rocsparse_int nrhs, rocsparse_int nnz, const void* alpha, \
-                                       const rocsparse_mat_descr d, const void* v, const rocsparse_int* rp,      \
-                                       const rocsparse_int* ci, const void* B, rocsparse_int ldb,                \
-                                       rocsparse_mat_info info, rocsparse_solve_policy sp, size_t* size)         \
-    {                                                                                                            \
-        return rocsparse_##p##csrsm_buffer_size(h, ta, tb, m, nrhs, nnz, (const T*)alpha, d, (const T*)v, rp,    \
-                                                ci, (const T*)B, ldb, info, sp, size);                           \
-    }                                                                                                            \
-    static rocsparse_status analysis_##p(rocsparse_handle h, rocsparse_operation ta, rocsparse_operation tb,     \
-                                         rocsparse_int m, rocsparse_int nrhs, rocsparse_int nnz,                 \
-                                         const void* alpha, const rocsparse_mat_descr d, const void* v,          \
-                                         const rocsparse_int* rp, const rocsparse_int* ci, const void* B,        \
-                                         rocsparse_int ldb, rocsparse_mat_info info, rocsparse_analysis_policy ap, \
-                                         rocsparse_solve_policy sp, void* buf)                                   \
-    {                                                                                                            \
-        return rocsparse_##p##csrsm_analysis(h, ta, tb, m, nrhs, nnz, (const T*)alpha, d, (const T*)v, rp, ci,   \
-                                             (const T*)B, ldb, info, ap, sp, buf);                               \
-    }                                                                                                            \
-    static rocsparse_status solve_##p(rocsparse_handle h, rocsparse_operation ta, rocsparse_operation tb,        \
-                                      rocsparse_int m, rocsparse_int nrhs, rocsparse_int nnz, const void* alpha,  \
-                                      const rocsparse_mat_descr d, const void* v, const rocsparse_int* rp,       \
-                                      const rocsparse_int* ci, void* B, rocsparse_int ldb,                       \
-                                      rocsparse_mat_info info, rocsparse_solve_policy sp, void* buf)             \
-    {                                                                                                            \
-        return rocsparse_##p##csrsm_solve(h, ta, tb, m, nrhs, nnz, (const T*)alpha, d, (const T*)v, rp, ci,      \
-                                          (T*)B, ldb, info, sp, buf);                                            \
-    }
-TEST_FOR_ALL(WRAP_CSRSM)
-
-#define CSRSM_ROW(p, T) {"rocsparse_" #p "csrsm", &prec_##p, buffer_##p, analysis_##p, solve_##p},
-static const csrsm_routine routines[] = {TEST_FOR_ALL(CSRSM_ROW)};
+/* Every precision's routines (trm_reference.c). */
+static const test_prec* const precisions[] = {&prec_s, &prec_d, &prec_c, &prec_z};
+typedef csrsm_ops csrsm_routine;
 
 static const trm_shape shapes[] = {
     {"1 x 1", 1, 0, 0, 0},
@@ -447,9 +395,9 @@ int main(void)
     rocsparse_handle* forced;
     char (*names)[96];
     size_t forced_count = trm_forced_handles("trsv", "", &forced, &names);
-    for(size_t k = 0; k < sizeof(routines) / sizeof(routines[0]); ++k)
+    for(size_t k = 0; k < sizeof(precisions) / sizeof(precisions[0]); ++k)
     {
-        const csrsm_routine* r = &routines[k];
+        const csrsm_routine* r = csrsm_of(precisions[k]);
         for(int s = 0; s < shape_count; ++s)
             for(int b = 0; b < 2; ++b)
             {

@@ -46,27 +46,30 @@ typedef struct factor_family
 int factor_main(const factor_family* family);
 
 /* The thin typed wrappers of one precision's routines, X(p, T), for a
- * family named ilu0 or ic0 (rocsparse_Xcsr<name>...). */
+ * family named ilu0 or ic0 (rocsparse_Xcsr<name>...): <name>_buffer_<p>,
+ * <name>_analysis_<p> and <name>_factor_<p>. */
 #define FACTOR_WRAPPERS(name, p, T)                                                                                \
-    static rocsparse_status buffer_##p(rocsparse_handle h, rocsparse_int m, rocsparse_int nnz,                    \
+    static rocsparse_status name##_buffer_##p(rocsparse_handle h, rocsparse_int m, rocsparse_int nnz,                    \
                                        const rocsparse_mat_descr d, const void* v, const rocsparse_int* rp,       \
                                        const rocsparse_int* ci, rocsparse_mat_info info, size_t* size)            \
     {                                                                                                             \
         return rocsparse_##p##csr##name##_buffer_size(h, m, nnz, d, (const T*)v, rp, ci, info, size);             \
     }                                                                                                             \
-    static rocsparse_status analysis_##p(rocsparse_handle h, rocsparse_int m, rocsparse_int nnz,                  \
+    static rocsparse_status name##_analysis_##p(rocsparse_handle h, rocsparse_int m, rocsparse_int nnz,           \
                                          const rocsparse_mat_descr d, const void* v, const rocsparse_int* rp,     \
                                          const rocsparse_int* ci, rocsparse_mat_info info,                        \
                                          rocsparse_analysis_policy ap, rocsparse_solve_policy sp, void* buf)      \
     {                                                                                                             \
         return rocsparse_##p##csr##name##_analysis(h, m, nnz, d, (const T*)v, rp, ci, info, ap, sp, buf);         \
     }                                                                                                             \
-    static rocsparse_status factor_##p(rocsparse_handle h, rocsparse_int m, rocsparse_int nnz,                    \
+    static rocsparse_status name##_factor_##p(rocsparse_handle h, rocsparse_int m, rocsparse_int nnz,             \
                                        const rocsparse_mat_descr d, void* v, const rocsparse_int* rp,             \
                                        const rocsparse_int* ci, rocsparse_mat_info info, rocsparse_solve_policy sp, \
                                        void* buf)                                                                 \
     {                                                                                                             \
         return rocsparse_##p##csr##name(h, m, nnz, d, (T*)v, rp, ci, info, sp, buf);                              \
     }
+#define FACTOR_ROW(name, p)                                                                                        \
+    {"rocsparse_" #p "csr" #name, &prec_##p, name##_buffer_##p, name##_analysis_##p, name##_factor_##p}
 
 #endif /* FSPARSE_TRM_FACTOR_H */

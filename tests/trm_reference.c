@@ -812,7 +812,7 @@ void check_pivot(const char* label, rocsparse_pointer_mode mode, rocsparse_index
            mode_name(mode));
 }
 
-/* ------------------------------------------------------- csrsv routines */
+/* ------------------------------------------- csrsv and csrsm routines */
 
 #define WRAP_CSRSV(p, T)                                                                                           \
     static rocsparse_status sv_buffer_##p(rocsparse_handle h, rocsparse_operation t, rocsparse_int m,             \
@@ -850,6 +850,50 @@ const csrsv_ops* csrsv_of(const test_prec* p)
         if(csrsv_table[k].prec == p)
             return &csrsv_table[k];
     bail_out("no csrsv of precision %c", p->letter);
+    return NULL;
+}
+
+#define WRAP_CSRSM(p, T)                                                                                          \
+    static rocsparse_status sm_buffer_##p(rocsparse_handle h, rocsparse_operation ta, rocsparse_operation tb,    \
+                                          rocsparse_int m, rocsparse_int nrhs, rocsparse_int nnz,                \
+                                          const void* alpha, const rocsparse_mat_descr d, const void* v,         \
+                                          const rocsparse_int* rp, const rocsparse_int* ci, const void* B,       \
+                                          rocsparse_int ldb, rocsparse_mat_info info, rocsparse_solve_policy sp, \
+                                          size_t* size)                                                          \
+    {                                                                                                            \
+        return rocsparse_##p##csrsm_buffer_size(h, ta, tb, m, nrhs, nnz, (const T*)alpha, d, (const T*)v, rp,    \
+                                                ci, (const T*)B, ldb, info, sp, size);                           \
+    }                                                                                                            \
+    static rocsparse_status sm_analysis_##p(rocsparse_handle h, rocsparse_operation ta, rocsparse_operation tb,  \
+                                            rocsparse_int m, rocsparse_int nrhs, rocsparse_int nnz,              \
+                                            const void* alpha, const rocsparse_mat_descr d, const void* v,       \
+                                            const rocsparse_int* rp, const rocsparse_int* ci, const void* B,     \
+                                            rocsparse_int ldb, rocsparse_mat_info info,                          \
+                                            rocsparse_analysis_policy ap, rocsparse_solve_policy sp, void* buf)  \
+    {                                                                                                            \
+        return rocsparse_##p##csrsm_analysis(h, ta, tb, m, nrhs, nnz, (const T*)alpha, d, (const T*)v, rp, ci,   \
+                                             (const T*)B, ldb, info, ap, sp, buf);                               \
+    }                                                                                                            \
+    static rocsparse_status sm_solve_##p(rocsparse_handle h, rocsparse_operation ta, rocsparse_operation tb,     \
+                                         rocsparse_int m, rocsparse_int nrhs, rocsparse_int nnz, const void* alpha, \
+                                         const rocsparse_mat_descr d, const void* v, const rocsparse_int* rp,    \
+                                         const rocsparse_int* ci, void* B, rocsparse_int ldb,                    \
+                                         rocsparse_mat_info info, rocsparse_solve_policy sp, void* buf)          \
+    {                                                                                                            \
+        return rocsparse_##p##csrsm_solve(h, ta, tb, m, nrhs, nnz, (const T*)alpha, d, (const T*)v, rp, ci,      \
+                                          (T*)B, ldb, info, sp, buf);                                            \
+    }
+TEST_FOR_ALL(WRAP_CSRSM)
+
+#define CSRSM_OPS(p, T) {"rocsparse_" #p "csrsm", &prec_##p, sm_buffer_##p, sm_analysis_##p, sm_solve_##p},
+static const csrsm_ops csrsm_table[] = {TEST_FOR_ALL(CSRSM_OPS)};
+
+const csrsm_ops* csrsm_of(const test_prec* p)
+{
+    for(size_t k = 0; k < sizeof(csrsm_table) / sizeof(csrsm_table[0]); ++k)
+        if(csrsm_table[k].prec == p)
+            return &csrsm_table[k];
+    bail_out("no csrsm of precision %c", p->letter);
     return NULL;
 }
 

@@ -162,6 +162,27 @@ typedef struct csrsv_ops
 /* The csrsv routines of precision p. */
 const csrsv_ops* csrsv_of(const test_prec* p);
 
+/* csrsm of one precision, likewise. */
+typedef struct csrsm_ops
+{
+    const char*      name;
+    const test_prec* prec;
+    rocsparse_status (*buffer_size)(rocsparse_handle, rocsparse_operation, rocsparse_operation, rocsparse_int,
+                                    rocsparse_int, rocsparse_int, const void*, const rocsparse_mat_descr, const void*,
+                                    const rocsparse_int*, const rocsparse_int*, const void*, rocsparse_int,
+                                    rocsparse_mat_info, rocsparse_solve_policy, size_t*);
+    rocsparse_status (*analysis)(rocsparse_handle, rocsparse_operation, rocsparse_operation, rocsparse_int,
+                                 rocsparse_int, rocsparse_int, const void*, const rocsparse_mat_descr, const void*,
+                                 const rocsparse_int*, const rocsparse_int*, const void*, rocsparse_int,
+                                 rocsparse_mat_info, rocsparse_analysis_policy, rocsparse_solve_policy, void*);
+    rocsparse_status (*solve)(rocsparse_handle, rocsparse_operation, rocsparse_operation, rocsparse_int,
+                              rocsparse_int, rocsparse_int, const void*, const rocsparse_mat_descr, const void*,
+                              const rocsparse_int*, const rocsparse_int*, void*, rocsparse_int, rocsparse_mat_info,
+                              rocsparse_solve_policy, void*);
+} csrsm_ops;
+
+const csrsm_ops* csrsm_of(const test_prec* p);
+
 /* --------------------------------------------------------- forced kernels */
 
 /* Handles forcing, one each, every strategy the backend lists for setting
