@@ -163,7 +163,8 @@ tests_trm_programs = \
 	tests/test_csrsv \
 	tests/test_csrsm \
 	tests/test_csric0 \
-	tests/test_csrilu0
+	tests/test_csrilu0 \
+	tests/test_trm_shared
 
 check_PROGRAMS += $(tests_trm_programs)
 TESTS += $(tests_trm_programs)
@@ -176,3 +177,5 @@ tests_test_csric0_SOURCES = tests/test_csric0.c
 tests_test_csric0_LDADD = $(tests_ldadd)
 tests_test_csrilu0_SOURCES = tests/test_csrilu0.c
 tests_test_csrilu0_LDADD = $(tests_ldadd)
+tests_test_trm_shared_SOURCES = tests/test_trm_shared.c
+tests_test_trm_shared_LDADD = $(tests_ldadd)
