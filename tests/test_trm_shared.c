@@ -71,7 +71,7 @@ static void analyse(shared* s, int user, rocsparse_analysis_policy policy)
     else
         sized = s->factor[user - user_csric0]->buffer_size(s->handle, A->m, A->nnz, s->lower, A->d_val, A->d_row_ptr,
                                                            A->d_col_ind, s->info, &size);
-    is_status(sized, rocsparse_status_success, "%s base %d %s: %s buffer_size", csrsv_of(p)->name, (int)A->base,
+    is_status(sized, rocsparse_status_success, "precision %c base %d %s: %s buffer_size", p->letter, (int)A->base,
               s->stage, user_names[user]);
     s->buffer[user] = trm_buffer(size);
     if(user == user_csrsv)
@@ -87,7 +87,7 @@ static void analyse(shared* s, int user, rocsparse_analysis_policy policy)
                                                       A->d_col_ind, s->info, policy, rocsparse_solve_policy_auto,
                                                       s->buffer[user]);
     dev_free(d_B);
-    is_status(got, rocsparse_status_success, "%s base %d %s: %s analysis, policy %s", csrsv_of(p)->name,
+    is_status(got, rocsparse_status_success, "precision %c base %d %s: %s analysis, policy %s", p->letter,
               (int)A->base, s->stage, user_names[user],
               policy == rocsparse_analysis_policy_force ? "force" : "reuse");
 }
@@ -100,7 +100,7 @@ static void solve(shared* s, int user, int usable)
     const test_prec* p = A->prec;
     const size_t     m = (size_t)A->m, len = user == user_csrsv ? m : m * nrhs;
     char             alpha[16], label[256];
-    snprintf(label, sizeof(label), "%s base %d %s %s: %s", csrsv_of(p)->name, (int)A->base, mode_name(s->mode),
+    snprintf(label, sizeof(label), "precision %c base %d %s %s: %s", p->letter, (int)A->base, mode_name(s->mode),
              s->stage, user_names[user]);
     random_values(p, alpha, 1);
     void* x = xmalloc(p->size * len);
