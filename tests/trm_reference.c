@@ -413,37 +413,47 @@ static long double row_rounding(const test_prec* p, rocsparse_int len)
     return (long double)(8 + 2 * len) * p->eps;
 }
 
-void ref_trsv(const test_csr* A, rocsparse_fill_mode fill, rocsparse_diag_type diag, rocsparse_operation trans,
-              ref_t alpha, const ref_t* x, ref_t* y, long double* bound, unsigned char* tainted)
+void ref_trsm(const test_csr* A, rocsparse_fill_mode fill, rocsparse_diag_type diag, rocsparse_operation trans,
+              ref_t alpha, rocsparse_int nrhs, const ref_t* x, ref_t* y, long double* bound, unsigned char* tainted)
 {
-    op_rows o = op_rows_of(A, fill, diag, trans);
+    op_rows      o = op_rows_of(A, fill, diag, trans);
+    const size_t m = (size_t)o.m;
     for(rocsparse_int step = 0; step < o.m; ++step)
     {
         rocsparse_int r   = o.lower ? step : o.m - 1 - step;
-        ref_t         s   = ref_mul(alpha, x[r]);
-        long double   mag = ref_mag1(s), inherited = 0;
         int           bad = ref_mag1(o.d[r]) == 0;
         for(rocsparse_int k = o.ptr[r]; k < o.ptr[r + 1]; ++k)
-        {
-            rocsparse_int c = o.col[k];
-            bad |= tainted[c];
-            if(tainted[c])
-                continue;
-            s -= ref_mul(o.val[k], y[c]);
-            mag += ref_mag1(o.val[k]) * ref_mag1(y[c]);
-            inherited += ref_mag1(o.val[k]) * bound[c];
-        }
+            bad |= tainted[o.col[k]];
         tainted[r] = (unsigned char)bad;
-        if(bad)
+        for(rocsparse_int j = 0; j < nrhs; ++j)
         {
-            y[r]     = 0;
-            bound[r] = 0;
-            continue;
+            const size_t at = (size_t)j * m;
+            if(bad)
+            {
+                y[at + (size_t)r]     = 0;
+                bound[at + (size_t)r] = 0;
+                continue;
+            }
+            ref_t       s   = ref_mul(alpha, x[at + (size_t)r]);
+            long double mag = ref_mag1(s), inherited = 0;
+            for(rocsparse_int k = o.ptr[r]; k < o.ptr[r + 1]; ++k)
+            {
+                const size_t c = at + (size_t)o.col[k];
+                s -= ref_mul(o.val[k], y[c]);
+                mag += ref_mag1(o.val[k]) * ref_mag1(y[c]);
+                inherited += ref_mag1(o.val[k]) * bound[c];
+            }
+            y[at + (size_t)r]     = s / o.d[r];
+            bound[at + (size_t)r] = (row_rounding(A->prec, o.ptr[r + 1] - o.ptr[r]) * mag + inherited) / ref_mag1(o.d[r]);
         }
-        y[r]     = s / o.d[r];
-        bound[r] = (row_rounding(A->prec, o.ptr[r + 1] - o.ptr[r]) * mag + inherited) / ref_mag1(o.d[r]);
     }
     op_rows_free(&o);
+}
+
+void ref_trsv(const test_csr* A, rocsparse_fill_mode fill, rocsparse_diag_type diag, rocsparse_operation trans,
+              ref_t alpha, const ref_t* x, ref_t* y, long double* bound, unsigned char* tainted)
+{
+    ref_trsm(A, fill, diag, trans, alpha, 1, x, y, bound, tainted);
 }
 
 rocsparse_int ref_first_pivot(const test_csr* A, rocsparse_diag_type diag, int missing_only)
@@ -460,25 +470,31 @@ rocsparse_int ref_first_pivot(const test_csr* A, rocsparse_diag_type diag, int m
 }
 
 rocsparse_int residual_bad_rows(const test_csr* A, rocsparse_fill_mode fill, rocsparse_diag_type dt,
-                                rocsparse_operation trans, ref_t alpha, const ref_t* x, const ref_t* y,
-                                const unsigned char* tainted, rocsparse_int* first)
+                                rocsparse_operation trans, ref_t alpha, rocsparse_int nrhs, const ref_t* x,
+                                const ref_t* y, const unsigned char* tainted, rocsparse_int* first)
 {
     op_rows       o   = op_rows_of(A, fill, dt, trans);
     rocsparse_int bad = 0;
-    for(rocsparse_int r = 0; r < o.m; ++r)
+    for(rocsparse_int j = 0; j < nrhs; ++j)
     {
-        if(tainted[r])
-            continue;
-        ref_t       res = ref_mul(alpha, x[r]) - ref_mul(o.d[r], y[r]);
-        long double mag = ref_mag1(alpha) * ref_mag1(x[r]) + ref_mag1(o.d[r]) * ref_mag1(y[r]);
-        for(rocsparse_int k = o.ptr[r]; k < o.ptr[r + 1]; ++k)
+        const ref_t* xj = x + (size_t)j * (size_t)o.m;
+        const ref_t* yj = y + (size_t)j * (size_t)o.m;
+        for(rocsparse_int r = 0; r < o.m; ++r)
         {
-            res -= ref_mul(o.val[k], y[o.col[k]]);
-            mag += ref_mag1(o.val[k]) * ref_mag1(y[o.col[k]]);
+            if(tainted[r])
+                continue;
+            ref_t       res = ref_mul(alpha, xj[r]) - ref_mul(o.d[r], yj[r]);
+            long double mag = ref_mag1(alpha) * ref_mag1(xj[r]) + ref_mag1(o.d[r]) * ref_mag1(yj[r]);
+            for(rocsparse_int k = o.ptr[r]; k < o.ptr[r + 1]; ++k)
+            {
+                res -= ref_mul(o.val[k], yj[o.col[k]]);
+                mag += ref_mag1(o.val[k]) * ref_mag1(yj[o.col[k]]);
+            }
+            /* Written so that NaN fails. */
+            if(!(ref_abs(res) <= row_rounding(A->prec, o.ptr[r + 1] - o.ptr[r] + 1) * mag) && bad++ == 0
+               && first != NULL)
+                *first = r;
         }
-        /* Written so that NaN fails. */
-        if(!(ref_abs(res) <= row_rounding(A->prec, o.ptr[r + 1] - o.ptr[r] + 1) * mag) && bad++ == 0 && first != NULL)
-            *first = r;
     }
     op_rows_free(&o);
     return bad;
@@ -490,7 +506,7 @@ void check_residual(const char* label, const test_csr* A, rocsparse_fill_mode fi
 {
     ref_t*        ry    = ref_copy(A->prec, y, (size_t)A->m);
     rocsparse_int first = -1;
-    rocsparse_int bad   = residual_bad_rows(A, fill, dt, trans, alpha, x, ry, tainted, &first);
+    rocsparse_int bad   = residual_bad_rows(A, fill, dt, trans, alpha, 1, x, ry, tainted, &first);
     ok(bad == 0, "%s: the residual of every row is within rounding", label);
     if(bad > 0)
         diag("    %d rows off, the first row %d", bad, first);

@@ -81,6 +81,10 @@ const char* diag_name(rocsparse_diag_type diag);
  * are ignored. */
 void ref_trsv(const test_csr* A, rocsparse_fill_mode fill, rocsparse_diag_type diag, rocsparse_operation trans,
               ref_t alpha, const ref_t* x, ref_t* y, long double* bound, unsigned char* tainted);
+/* The same for nrhs right-hand sides at once: x, y and bound hold m * nrhs
+ * entries, column by column; tainted is the same for all of them. */
+void ref_trsm(const test_csr* A, rocsparse_fill_mode fill, rocsparse_diag_type diag, rocsparse_operation trans,
+              ref_t alpha, rocsparse_int nrhs, const ref_t* x, ref_t* y, long double* bound, unsigned char* tainted);
 
 /* The first row (zero-based) whose diagonal is missing or zero, or -1
  * (-1 always for a unit diagonal). */
@@ -101,11 +105,12 @@ void check_residual(const char* label, const test_csr* A, rocsparse_fill_mode fi
 void check_solution(const char* label, const test_csr* A, rocsparse_fill_mode fill, rocsparse_diag_type diag,
                     rocsparse_operation trans, ref_t alpha, const void* x, void* got, size_t total, const void* y0);
 
-/* The same for one right-hand side of y (as ref_t) without a check: the
- * count of rows off, and the first in *first (if not NULL). */
+/* The residual test without a check, for nrhs right-hand sides of x and
+ * y (as ref_t, m * nrhs, column by column): the count of rows off, and
+ * the first in *first (if not NULL). */
 rocsparse_int residual_bad_rows(const test_csr* A, rocsparse_fill_mode fill, rocsparse_diag_type diag,
-                                rocsparse_operation trans, ref_t alpha, const ref_t* x, const ref_t* y,
-                                const unsigned char* tainted, rocsparse_int* first);
+                                rocsparse_operation trans, ref_t alpha, rocsparse_int nrhs, const ref_t* x,
+                                const ref_t* y, const unsigned char* tainted, rocsparse_int* first);
 
 /* ILU(0) of A in long double, on A's pattern (columns sorted, distinct):
  * the factor values in A's order, a bound on each, and tainted rows (rows
