@@ -21,6 +21,13 @@ enum
     shape_count = sizeof(shapes) / sizeof(shapes[0])
 };
 
+/* The largest matrix whose factors are also compared with a dense
+ * factorization (m^2 values of the reference type). */
+enum
+{
+    dense_max = 400
+};
+
 /* The chain's length; a forced strategy of the host backend may
  * synchronise its threads after every level, so it gets a shorter one
  * there. */
@@ -203,6 +210,17 @@ static void run_on(const factor_case* c, rocsparse_mat_info info)
         free(y);
     }
 
+    /* Small matrices without a pivot: the dense factorization too. */
+    if(pivot < 0 && A->m <= dense_max)
+    {
+        ref_t* dense = xmalloc(sizeof(ref_t) * (nnz + 1));
+        if(c->family->cholesky)
+            dense_ic0(A, dense);
+        else
+            dense_ilu0(A, dense);
+        check_values(p, got, dense, bound, nnz, "%s: the factors match the dense reference", label);
+        free(dense);
+    }
     untaint(A, 0, tainted, got, want, bound);
     check_values(p, got, want, bound, nnz, "%s: the factors match the reference (rows off a zero pivot)%s", label,
                  c->family->cholesky ? ", upper entries untouched" : "");

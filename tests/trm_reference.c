@@ -684,6 +684,85 @@ rocsparse_int ref_ic0(const test_csr* A, ref_t* l, long double* bound, unsigned 
     return first;
 }
 
+/* A as a dense m x m array (row-major) and its pattern. */
+static void dense_of(const test_csr* A, ref_t** d, unsigned char** mask)
+{
+    const size_t        m = (size_t)A->m;
+    const rocsparse_int b = (rocsparse_int)A->base;
+    *d                    = calloc(m * m, sizeof(ref_t));
+    *mask                 = calloc(m * m, 1);
+    if(*d == NULL || *mask == NULL)
+        bail_out("out of host memory for a dense %zu x %zu matrix", m, m);
+    for(rocsparse_int i = 0; i < A->m; ++i)
+        for(rocsparse_int k = A->row_ptr[i] - b; k < A->row_ptr[i + 1] - b; ++k)
+        {
+            size_t at     = (size_t)i * m + (size_t)(A->col_ind[k] - b);
+            (*d)[at]      = value_get(A->prec, A->val, (size_t)k);
+            (*mask)[at]   = 1;
+        }
+}
+
+/* The dense values back in A's order. */
+static void dense_gather(const test_csr* A, const ref_t* d, ref_t* out)
+{
+    const rocsparse_int b = (rocsparse_int)A->base;
+    for(rocsparse_int i = 0; i < A->m; ++i)
+        for(rocsparse_int k = A->row_ptr[i] - b; k < A->row_ptr[i + 1] - b; ++k)
+            out[k] = d[(size_t)i * (size_t)A->m + (size_t)(A->col_ind[k] - b)];
+}
+
+void dense_ilu0(const test_csr* A, ref_t* lu)
+{
+    const size_t   m = (size_t)A->m;
+    ref_t*         d;
+    unsigned char* mask;
+    dense_of(A, &d, &mask);
+    /* Gaussian elimination that keeps only the pattern's entries. */
+    for(size_t i = 1; i < m; ++i)
+        for(size_t k = 0; k < i; ++k)
+        {
+            if(!mask[i * m + k])
+                continue;
+            d[i * m + k] /= d[k * m + k];
+            for(size_t j = k + 1; j < m; ++j)
+                if(mask[i * m + j])
+                    d[i * m + j] -= d[i * m + k] * d[k * m + j];
+        }
+    dense_gather(A, d, lu);
+    free(d);
+    free(mask);
+}
+
+void dense_ic0(const test_csr* A, ref_t* l)
+{
+    const size_t   m = (size_t)A->m;
+    ref_t*         d;
+    unsigned char* mask;
+    dense_of(A, &d, &mask);
+    /* Column by column (left-looking Cholesky) on the lower pattern. */
+    for(size_t j = 0; j < m; ++j)
+    {
+        ref_t s = d[j * m + j];
+        for(size_t k = 0; k < j; ++k)
+            if(mask[j * m + k])
+                s -= d[j * m + k] * conjl(d[j * m + k]);
+        d[j * m + j] = sqrtl(creall(s));
+        for(size_t i = j + 1; i < m; ++i)
+        {
+            if(!mask[i * m + j])
+                continue;
+            ref_t t = d[i * m + j];
+            for(size_t k = 0; k < j; ++k)
+                if(mask[i * m + k] && mask[j * m + k])
+                    t -= d[i * m + k] * conjl(d[j * m + k]);
+            d[i * m + j] = t / d[j * m + j];
+        }
+    }
+    dense_gather(A, d, l);
+    free(d);
+    free(mask);
+}
+
 /* The position of column j in row i of A (sorted), or -1. */
 static rocsparse_int find_entry(const test_csr* A, rocsparse_int i, rocsparse_int j)
 {

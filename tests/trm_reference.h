@@ -124,6 +124,12 @@ rocsparse_int ref_ilu0(const test_csr* A, ref_t* lu, long double* bound, unsigne
  * not positive), or -1. */
 rocsparse_int ref_ic0(const test_csr* A, ref_t* l, long double* bound, unsigned char* tainted);
 
+/* The same factorizations written the dense way, on an m x m array and a
+ * mask of A's pattern (m small): independent of the sparse references'
+ * row merges. Values in A's order; tainted rows left as they come. */
+void dense_ilu0(const test_csr* A, ref_t* lu);
+void dense_ic0(const test_csr* A, ref_t* l);
+
 /* One check each: the computed factors multiply back to A on its pattern,
  * L * U for ILU(0) (L unit lower, U upper), L * L^H on the lower
  * triangle for IC(0); rows marked tainted are skipped. */
