@@ -27,24 +27,20 @@ int main(void)
     CHECK(rocsparse_create_mat_descr(&descr));
     CHECK(rocsparse_set_mat_index_base(descr, rocsparse_index_base_one));
 
-    rocsparse_int* d_row_ptr = to_device(A.row_ptr, sizeof(rocsparse_int) * (m + 1));
-    rocsparse_int* d_col_ind = to_device(A.col_ind, sizeof(rocsparse_int) * A.nnz);
-    double*        d_val     = to_device(A.val, sizeof(double) * A.nnz);
+    device_csr     dA        = csr_to_device(&A);
     double*        d_x       = to_device(x, sizeof(double) * m);
     rocsparse_int* d_row_ind = NULL;
     double*        d_y       = NULL;
     CHECK(fsparse_malloc((void**)&d_row_ind, sizeof(rocsparse_int) * A.nnz));
     CHECK(fsparse_malloc((void**)&d_y, sizeof(double) * m));
 
-    CHECK(rocsparse_csr2coo(handle, d_row_ptr, A.nnz, m, d_row_ind, rocsparse_index_base_one));
-    CHECK(rocsparse_dcoomv(handle, rocsparse_operation_none, m, m, A.nnz, &alpha, descr, d_val,
-                           d_row_ind, d_col_ind, d_x, &beta, d_y));
+    CHECK(rocsparse_csr2coo(handle, dA.row_ptr, A.nnz, m, d_row_ind, rocsparse_index_base_one));
+    CHECK(rocsparse_dcoomv(handle, rocsparse_operation_none, m, m, A.nnz, &alpha, descr, dA.val,
+                           d_row_ind, dA.col_ind, d_x, &beta, d_y));
     to_host(y, d_y, sizeof(double) * m);
     expect_close("dcoomv", y, want, m, 1e-14);
 
-    CHECK(fsparse_free(d_row_ptr));
-    CHECK(fsparse_free(d_col_ind));
-    CHECK(fsparse_free(d_val));
+    device_csr_free(&dA);
     CHECK(fsparse_free(d_x));
     CHECK(fsparse_free(d_row_ind));
     CHECK(fsparse_free(d_y));

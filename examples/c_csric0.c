@@ -33,9 +33,7 @@ int main(void)
     CHECK(rocsparse_create_mat_descr(&descr));
     CHECK(rocsparse_set_mat_fill_mode(descr, rocsparse_fill_mode_lower));
     CHECK(rocsparse_create_mat_info(&info));
-    rocsparse_int* d_row_ptr = to_device(A.row_ptr, sizeof(rocsparse_int) * (m + 1));
-    rocsparse_int* d_col_ind = to_device(A.col_ind, sizeof(rocsparse_int) * A.nnz);
-    double*        d_val     = to_device(A.val, sizeof(double) * A.nnz);
+    device_csr     dA        = csr_to_device(&A);
     double*        d_r       = to_device(r, sizeof(double) * m);
     double*        d_t       = NULL;
     double*        d_z       = NULL;
@@ -44,41 +42,41 @@ int main(void)
 
     /* One buffer, as large as the largest of the three routines need. */
     size_t size, largest = 0;
-    CHECK(rocsparse_dcsric0_buffer_size(handle, m, A.nnz, descr, d_val, d_row_ptr, d_col_ind, info,
+    CHECK(rocsparse_dcsric0_buffer_size(handle, m, A.nnz, descr, dA.val, dA.row_ptr, dA.col_ind, info,
                                         &size));
     largest = size > largest ? size : largest;
-    CHECK(rocsparse_dcsrsv_buffer_size(handle, rocsparse_operation_none, m, A.nnz, descr, d_val,
-                                       d_row_ptr, d_col_ind, info, &size));
+    CHECK(rocsparse_dcsrsv_buffer_size(handle, rocsparse_operation_none, m, A.nnz, descr, dA.val,
+                                       dA.row_ptr, dA.col_ind, info, &size));
     largest = size > largest ? size : largest;
     CHECK(rocsparse_dcsrsv_buffer_size(handle, rocsparse_operation_transpose, m, A.nnz, descr,
-                                       d_val, d_row_ptr, d_col_ind, info, &size));
+                                       dA.val, dA.row_ptr, dA.col_ind, info, &size));
     largest = size > largest ? size : largest;
     void* d_buffer = NULL;
     CHECK(fsparse_malloc(&d_buffer, largest));
 
-    /* The factorization, in place of d_val. */
-    CHECK(rocsparse_dcsric0_analysis(handle, m, A.nnz, descr, d_val, d_row_ptr, d_col_ind, info,
+    /* The factorization, in place of dA.val. */
+    CHECK(rocsparse_dcsric0_analysis(handle, m, A.nnz, descr, dA.val, dA.row_ptr, dA.col_ind, info,
                                      rocsparse_analysis_policy_reuse, rocsparse_solve_policy_auto,
                                      d_buffer));
-    CHECK(rocsparse_dcsric0(handle, m, A.nnz, descr, d_val, d_row_ptr, d_col_ind, info,
+    CHECK(rocsparse_dcsric0(handle, m, A.nnz, descr, dA.val, dA.row_ptr, dA.col_ind, info,
                             rocsparse_solve_policy_auto, d_buffer));
     rocsparse_int pivot;
     CHECK(rocsparse_csric0_zero_pivot(handle, info, &pivot)); /* success: no zero pivot */
 
     /* The two solves with the factor. */
-    CHECK(rocsparse_dcsrsv_analysis(handle, rocsparse_operation_none, m, A.nnz, descr, d_val,
-                                    d_row_ptr, d_col_ind, info, rocsparse_analysis_policy_reuse,
+    CHECK(rocsparse_dcsrsv_analysis(handle, rocsparse_operation_none, m, A.nnz, descr, dA.val,
+                                    dA.row_ptr, dA.col_ind, info, rocsparse_analysis_policy_reuse,
                                     rocsparse_solve_policy_auto, d_buffer));
-    CHECK(rocsparse_dcsrsv_analysis(handle, rocsparse_operation_transpose, m, A.nnz, descr, d_val,
-                                    d_row_ptr, d_col_ind, info, rocsparse_analysis_policy_reuse,
+    CHECK(rocsparse_dcsrsv_analysis(handle, rocsparse_operation_transpose, m, A.nnz, descr, dA.val,
+                                    dA.row_ptr, dA.col_ind, info, rocsparse_analysis_policy_reuse,
                                     rocsparse_solve_policy_auto, d_buffer));
-    CHECK(rocsparse_dcsrsv_solve(handle, rocsparse_operation_none, m, A.nnz, &one, descr, d_val,
-                                 d_row_ptr, d_col_ind, info, d_r, d_t, rocsparse_solve_policy_auto,
+    CHECK(rocsparse_dcsrsv_solve(handle, rocsparse_operation_none, m, A.nnz, &one, descr, dA.val,
+                                 dA.row_ptr, dA.col_ind, info, d_r, d_t, rocsparse_solve_policy_auto,
                                  d_buffer));
     CHECK(rocsparse_dcsrsv_solve(handle, rocsparse_operation_transpose, m, A.nnz, &one, descr,
-                                 d_val, d_row_ptr, d_col_ind, info, d_t, d_z,
+                                 dA.val, dA.row_ptr, dA.col_ind, info, d_t, d_z,
                                  rocsparse_solve_policy_auto, d_buffer));
-    to_host(factor, d_val, sizeof(double) * A.nnz);
+    to_host(factor, dA.val, sizeof(double) * A.nnz);
     to_host(z, d_z, sizeof(double) * m);
 
     /* L * L^T on A's lower pattern must be A there. */
@@ -102,9 +100,7 @@ int main(void)
     CHECK(rocsparse_csrsv_clear(handle, descr, info));
     CHECK(rocsparse_csric0_clear(handle, info));
     CHECK(fsparse_free(d_buffer));
-    CHECK(fsparse_free(d_row_ptr));
-    CHECK(fsparse_free(d_col_ind));
-    CHECK(fsparse_free(d_val));
+    device_csr_free(&dA);
     CHECK(fsparse_free(d_r));
     CHECK(fsparse_free(d_t));
     CHECK(fsparse_free(d_z));

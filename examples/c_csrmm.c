@@ -36,22 +36,18 @@ int main(void)
     rocsparse_mat_descr descr;
     CHECK(rocsparse_create_handle(&handle));
     CHECK(rocsparse_create_mat_descr(&descr));
-    rocsparse_int* d_row_ptr = to_device(A.row_ptr, sizeof(rocsparse_int) * (m + 1));
-    rocsparse_int* d_col_ind = to_device(A.col_ind, sizeof(rocsparse_int) * A.nnz);
-    double*        d_val     = to_device(A.val, sizeof(double) * A.nnz);
+    device_csr     dA        = csr_to_device(&A);
     double*        d_B       = to_device(B, sizeof(double) * ldb * n);
     double*        d_C       = to_device(C0, sizeof(double) * ldc * n);
 
     /* m rows of A and C, n columns of B and C, k = m columns of A. */
     CHECK(rocsparse_dcsrmm(handle, rocsparse_operation_none, rocsparse_operation_none, m, n, m,
-                           A.nnz, &alpha, descr, d_val, d_row_ptr, d_col_ind, d_B, ldb, &beta, d_C,
+                           A.nnz, &alpha, descr, dA.val, dA.row_ptr, dA.col_ind, d_B, ldb, &beta, d_C,
                            ldc));
     to_host(C, d_C, sizeof(double) * ldc * n);
     expect_close("dcsrmm", C, want, ldc * n, 1e-14);
 
-    CHECK(fsparse_free(d_row_ptr));
-    CHECK(fsparse_free(d_col_ind));
-    CHECK(fsparse_free(d_val));
+    device_csr_free(&dA);
     CHECK(fsparse_free(d_B));
     CHECK(fsparse_free(d_C));
     CHECK(rocsparse_destroy_mat_descr(descr));

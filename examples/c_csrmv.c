@@ -35,31 +35,27 @@ int main(void)
     CHECK(rocsparse_create_mat_descr(&descr));
     CHECK(rocsparse_create_mat_info(&info));
 
-    rocsparse_int* d_row_ptr = to_device(A.row_ptr, sizeof(rocsparse_int) * (m + 1));
-    rocsparse_int* d_col_ind = to_device(A.col_ind, sizeof(rocsparse_int) * A.nnz);
-    double*        d_val     = to_device(A.val, sizeof(double) * A.nnz);
+    device_csr     dA        = csr_to_device(&A);
     double*        d_x       = to_device(x, sizeof(double) * m);
     double*        d_y       = to_device(y0, sizeof(double) * m);
 
     /* 1. Without analysis. */
-    CHECK(rocsparse_dcsrmv(handle, rocsparse_operation_none, m, m, A.nnz, &alpha, descr, d_val,
-                           d_row_ptr, d_col_ind, NULL, d_x, &beta, d_y));
+    CHECK(rocsparse_dcsrmv(handle, rocsparse_operation_none, m, m, A.nnz, &alpha, descr, dA.val,
+                           dA.row_ptr, dA.col_ind, NULL, d_x, &beta, d_y));
     to_host(y, d_y, sizeof(double) * m);
     expect_close("dcsrmv without analysis", y, want, m, 1e-14);
 
     /* 2. With analysis: once for the matrix, then any number of products. */
-    CHECK(rocsparse_dcsrmv_analysis(handle, rocsparse_operation_none, m, m, A.nnz, descr, d_val,
-                                    d_row_ptr, d_col_ind, info));
+    CHECK(rocsparse_dcsrmv_analysis(handle, rocsparse_operation_none, m, m, A.nnz, descr, dA.val,
+                                    dA.row_ptr, dA.col_ind, info));
     CHECK(fsparse_copy_to_device(d_y, y0, sizeof(double) * m));
-    CHECK(rocsparse_dcsrmv(handle, rocsparse_operation_none, m, m, A.nnz, &alpha, descr, d_val,
-                           d_row_ptr, d_col_ind, info, d_x, &beta, d_y));
+    CHECK(rocsparse_dcsrmv(handle, rocsparse_operation_none, m, m, A.nnz, &alpha, descr, dA.val,
+                           dA.row_ptr, dA.col_ind, info, d_x, &beta, d_y));
     to_host(y, d_y, sizeof(double) * m);
     expect_close("dcsrmv with analysis", y, want, m, 1e-14);
     CHECK(rocsparse_csrmv_clear(handle, info));
 
-    CHECK(fsparse_free(d_row_ptr));
-    CHECK(fsparse_free(d_col_ind));
-    CHECK(fsparse_free(d_val));
+    device_csr_free(&dA);
     CHECK(fsparse_free(d_x));
     CHECK(fsparse_free(d_y));
     CHECK(rocsparse_destroy_mat_info(info));

@@ -33,24 +33,22 @@ int main(void)
     CHECK(rocsparse_set_mat_index_base(descr, rocsparse_index_base_one));
     CHECK(rocsparse_set_mat_fill_mode(descr, rocsparse_fill_mode_upper));
     CHECK(rocsparse_create_mat_info(&info));
-    rocsparse_int* d_row_ptr = to_device(A.row_ptr, sizeof(rocsparse_int) * (m + 1));
-    rocsparse_int* d_col_ind = to_device(A.col_ind, sizeof(rocsparse_int) * A.nnz);
-    double*        d_val     = to_device(A.val, sizeof(double) * A.nnz);
+    device_csr     dA        = csr_to_device(&A);
     double*        d_B       = to_device(B, sizeof(double) * ldb * nrhs);
 
     const rocsparse_operation none = rocsparse_operation_none;
     size_t                    size;
-    CHECK(rocsparse_dcsrsm_buffer_size(handle, none, none, m, nrhs, A.nnz, &alpha, descr, d_val,
-                                       d_row_ptr, d_col_ind, d_B, ldb, info,
+    CHECK(rocsparse_dcsrsm_buffer_size(handle, none, none, m, nrhs, A.nnz, &alpha, descr, dA.val,
+                                       dA.row_ptr, dA.col_ind, d_B, ldb, info,
                                        rocsparse_solve_policy_auto, &size));
     void* d_buffer = NULL;
     CHECK(fsparse_malloc(&d_buffer, size));
-    CHECK(rocsparse_dcsrsm_analysis(handle, none, none, m, nrhs, A.nnz, &alpha, descr, d_val,
-                                    d_row_ptr, d_col_ind, d_B, ldb, info,
+    CHECK(rocsparse_dcsrsm_analysis(handle, none, none, m, nrhs, A.nnz, &alpha, descr, dA.val,
+                                    dA.row_ptr, dA.col_ind, d_B, ldb, info,
                                     rocsparse_analysis_policy_reuse, rocsparse_solve_policy_auto,
                                     d_buffer));
-    CHECK(rocsparse_dcsrsm_solve(handle, none, none, m, nrhs, A.nnz, &alpha, descr, d_val,
-                                 d_row_ptr, d_col_ind, d_B, ldb, info,
+    CHECK(rocsparse_dcsrsm_solve(handle, none, none, m, nrhs, A.nnz, &alpha, descr, dA.val,
+                                 dA.row_ptr, dA.col_ind, d_B, ldb, info,
                                  rocsparse_solve_policy_auto, d_buffer));
     rocsparse_int pivot;
     CHECK(rocsparse_csrsm_zero_pivot(handle, info, &pivot));
@@ -59,9 +57,7 @@ int main(void)
     CHECK(rocsparse_csrsm_clear(handle, info));
 
     CHECK(fsparse_free(d_buffer));
-    CHECK(fsparse_free(d_row_ptr));
-    CHECK(fsparse_free(d_col_ind));
-    CHECK(fsparse_free(d_val));
+    device_csr_free(&dA);
     CHECK(fsparse_free(d_B));
     CHECK(rocsparse_destroy_mat_info(info));
     CHECK(rocsparse_destroy_mat_descr(descr));

@@ -31,9 +31,7 @@ int main(void)
     CHECK(rocsparse_set_mat_fill_mode(descr, rocsparse_fill_mode_lower));
     CHECK(rocsparse_set_mat_diag_type(descr, rocsparse_diag_type_non_unit));
     CHECK(rocsparse_create_mat_info(&info));
-    rocsparse_int* d_row_ptr = to_device(A.row_ptr, sizeof(rocsparse_int) * (m + 1));
-    rocsparse_int* d_col_ind = to_device(A.col_ind, sizeof(rocsparse_int) * A.nnz);
-    double*        d_val     = to_device(A.val, sizeof(double) * A.nnz);
+    device_csr     dA        = csr_to_device(&A);
     double*        d_x       = NULL;
     double*        d_y       = NULL;
     CHECK(fsparse_malloc((void**)&d_x, sizeof(double) * m));
@@ -41,10 +39,10 @@ int main(void)
 
     /* One buffer serves the analyses and solves of both operations. */
     size_t size_none, size_trans;
-    CHECK(rocsparse_dcsrsv_buffer_size(handle, rocsparse_operation_none, m, A.nnz, descr, d_val,
-                                       d_row_ptr, d_col_ind, info, &size_none));
+    CHECK(rocsparse_dcsrsv_buffer_size(handle, rocsparse_operation_none, m, A.nnz, descr, dA.val,
+                                       dA.row_ptr, dA.col_ind, info, &size_none));
     CHECK(rocsparse_dcsrsv_buffer_size(handle, rocsparse_operation_transpose, m, A.nnz, descr,
-                                       d_val, d_row_ptr, d_col_ind, info, &size_trans));
+                                       dA.val, dA.row_ptr, dA.col_ind, info, &size_trans));
     void* d_buffer = NULL;
     CHECK(fsparse_malloc(&d_buffer, size_none > size_trans ? size_none : size_trans));
 
@@ -62,11 +60,11 @@ int main(void)
             x[i] /= alpha;
         CHECK(fsparse_copy_to_device(d_x, x, sizeof(double) * m));
 
-        CHECK(rocsparse_dcsrsv_analysis(handle, ops[o], m, A.nnz, descr, d_val, d_row_ptr,
-                                        d_col_ind, info, rocsparse_analysis_policy_reuse,
+        CHECK(rocsparse_dcsrsv_analysis(handle, ops[o], m, A.nnz, descr, dA.val, dA.row_ptr,
+                                        dA.col_ind, info, rocsparse_analysis_policy_reuse,
                                         rocsparse_solve_policy_auto, d_buffer));
-        CHECK(rocsparse_dcsrsv_solve(handle, ops[o], m, A.nnz, &alpha, descr, d_val, d_row_ptr,
-                                     d_col_ind, info, d_x, d_y, rocsparse_solve_policy_auto,
+        CHECK(rocsparse_dcsrsv_solve(handle, ops[o], m, A.nnz, &alpha, descr, dA.val, dA.row_ptr,
+                                     dA.col_ind, info, d_x, d_y, rocsparse_solve_policy_auto,
                                      d_buffer));
         /* Success and -1: no zero pivot (else rocsparse_status_zero_pivot
          * and the first row, in the descriptor's base, whose diagonal was
@@ -79,9 +77,7 @@ int main(void)
     CHECK(rocsparse_csrsv_clear(handle, descr, info));
 
     CHECK(fsparse_free(d_buffer));
-    CHECK(fsparse_free(d_row_ptr));
-    CHECK(fsparse_free(d_col_ind));
-    CHECK(fsparse_free(d_val));
+    device_csr_free(&dA);
     CHECK(fsparse_free(d_x));
     CHECK(fsparse_free(d_y));
     CHECK(rocsparse_destroy_mat_info(info));

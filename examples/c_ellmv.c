@@ -32,21 +32,19 @@ int main(void)
     CHECK(rocsparse_create_mat_descr(&csr_descr));
     CHECK(rocsparse_create_mat_descr(&ell_descr));
 
-    rocsparse_int* d_row_ptr = to_device(A.row_ptr, sizeof(rocsparse_int) * (m + 1));
-    rocsparse_int* d_col_ind = to_device(A.col_ind, sizeof(rocsparse_int) * A.nnz);
-    double*        d_val     = to_device(A.val, sizeof(double) * A.nnz);
+    device_csr     dA        = csr_to_device(&A);
     double*        d_x       = to_device(x, sizeof(double) * m);
     double*        d_y       = to_device(y0, sizeof(double) * m);
 
     /* The width is the longest row (5 for this matrix), returned to the host. */
     rocsparse_int width;
-    CHECK(rocsparse_csr2ell_width(handle, m, csr_descr, d_row_ptr, ell_descr, &width));
+    CHECK(rocsparse_csr2ell_width(handle, m, csr_descr, dA.row_ptr, ell_descr, &width));
     printf("ELL width: %d\n", (int)width);
     double*        d_ell_val = NULL;
     rocsparse_int* d_ell_col = NULL;
     CHECK(fsparse_malloc((void**)&d_ell_val, sizeof(double) * width * m));
     CHECK(fsparse_malloc((void**)&d_ell_col, sizeof(rocsparse_int) * width * m));
-    CHECK(rocsparse_dcsr2ell(handle, m, csr_descr, d_val, d_row_ptr, d_col_ind, ell_descr, width,
+    CHECK(rocsparse_dcsr2ell(handle, m, csr_descr, dA.val, dA.row_ptr, dA.col_ind, ell_descr, width,
                              d_ell_val, d_ell_col));
 
     CHECK(rocsparse_dellmv(handle, rocsparse_operation_none, m, m, &alpha, ell_descr, d_ell_val,
@@ -54,9 +52,7 @@ int main(void)
     to_host(y, d_y, sizeof(double) * m);
     expect_close("dellmv", y, want, m, 1e-14);
 
-    CHECK(fsparse_free(d_row_ptr));
-    CHECK(fsparse_free(d_col_ind));
-    CHECK(fsparse_free(d_val));
+    device_csr_free(&dA);
     CHECK(fsparse_free(d_x));
     CHECK(fsparse_free(d_y));
     CHECK(fsparse_free(d_ell_val));

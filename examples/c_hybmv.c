@@ -35,18 +35,14 @@ int main(void)
     CHECK(rocsparse_create_mat_descr(&descr));
     CHECK(rocsparse_create_hyb_mat(&hyb));
 
-    rocsparse_int* d_row_ptr = to_device(A.row_ptr, sizeof(rocsparse_int) * (m + 1));
-    rocsparse_int* d_col_ind = to_device(A.col_ind, sizeof(rocsparse_int) * A.nnz);
-    double*        d_val     = to_device(A.val, sizeof(double) * A.nnz);
+    device_csr     dA        = csr_to_device(&A);
     double*        d_x       = to_device(x, sizeof(double) * m);
     double*        d_y       = to_device(y0, sizeof(double) * m);
 
-    CHECK(rocsparse_dcsr2hyb(handle, m, m, descr, d_val, d_row_ptr, d_col_ind, hyb, 3,
+    CHECK(rocsparse_dcsr2hyb(handle, m, m, descr, dA.val, dA.row_ptr, dA.col_ind, hyb, 3,
                              rocsparse_hyb_partition_user));
     /* The CSR arrays are no longer needed: the HYB holds its own copy. */
-    CHECK(fsparse_free(d_row_ptr));
-    CHECK(fsparse_free(d_col_ind));
-    CHECK(fsparse_free(d_val));
+    device_csr_free(&dA);
 
     CHECK(rocsparse_dhybmv(handle, rocsparse_operation_none, &alpha, descr, hyb, d_x, &beta, d_y));
     to_host(y, d_y, sizeof(double) * m);

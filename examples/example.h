@@ -96,6 +96,30 @@ static inline laplacian laplacian_2d(int nx, int ny, rocsparse_index_base base)
     return A;
 }
 
+/* A CSR matrix's arrays in device memory. */
+typedef struct
+{
+    rocsparse_int* row_ptr;
+    rocsparse_int* col_ind;
+    double*        val;
+} device_csr;
+
+static inline device_csr csr_to_device(const laplacian* A)
+{
+    device_csr d;
+    d.row_ptr = (rocsparse_int*)to_device(A->row_ptr, sizeof(rocsparse_int) * (A->m + 1));
+    d.col_ind = (rocsparse_int*)to_device(A->col_ind, sizeof(rocsparse_int) * A->nnz);
+    d.val     = (double*)to_device(A->val, sizeof(double) * A->nnz);
+    return d;
+}
+
+static inline void device_csr_free(device_csr* d)
+{
+    CHECK(fsparse_free(d->row_ptr));
+    CHECK(fsparse_free(d->col_ind));
+    CHECK(fsparse_free(d->val));
+}
+
 static inline void laplacian_free(laplacian* A)
 {
     free(A->row_ptr);
