@@ -65,10 +65,13 @@ sub arguments
     return @args;
 }
 
-# What a reader needs to know of an argument's type: how it is passed.
+# What a reader needs to know of an argument: how it is passed.
 sub role
 {
-    my ($type) = @_;
+    my ($type, $name) = @_;
+    return 'scalar' if $name =~ /^(alpha|beta|c|s)$/ && $type =~ /^const .*\*$/;
+    # csr2hyb's width is not a size: its comment says what it may be.
+    return 'value' if $name eq 'user_ell_width';
     # A new handle's place too: create_handle refuses a null one so.
     return 'handle' if $type =~ /^rocsparse_handle\*?$/;
     return 'object' if $type =~ /^(const )?rocsparse_(mat_descr|mat_info|hyb_mat)$/;
@@ -101,17 +104,20 @@ push @md, '# Reference', '',
     'Every routine that the library exports, with the comment and the declaration of',
     'its public header, in the headers\' order. `X` in a name stands for the',
     'precision: `s` (float), `d` (double), `c` (`rocsparse_float_complex`), `z`',
-    '(`rocsparse_double_complex`). The Fortran interfaces of module `rocsparse`',
+    '(`rocsparse_double_complex`), and `T` in an argument table is that',
+    'precision\'s type. The Fortran interfaces of module `rocsparse`',
     '(and `fsparse_device`) have the same names and arguments (see',
     '[fortran.md](fortran.md)).', '',
     'How the arguments are checked, in which order, and what each status means:',
     '[troubleshooting.md](troubleshooting.md#statuses). In the argument tables,',
     'the role says how a wrong value is refused: *handle* null: `invalid_handle`;',
     '*object* null: `invalid_pointer`; *enumeration* outside its enum:',
-    '`invalid_value`; *size* negative: `invalid_size`; *read* and *written*',
-    'pointers null: `invalid_pointer`, unless the call returns before it would',
+    '`invalid_value`; *size* negative: `invalid_size`; *scalar*, *read* and',
+    '*written* pointers null: `invalid_pointer`, unless the call returns before it would',
     'read them (the routine\'s quick return); a comment above a routine that',
-    'says otherwise takes precedence. Where fsparse differs from rocSPARSE',
+    'says otherwise takes precedence. A *scalar* is read from host or device',
+    'memory as the handle\'s pointer mode says; what a *value* may be, the',
+    'comment says. Where fsparse differs from rocSPARSE',
     '1.8.9 the comment says "Unlike rocSPARSE 1.8.9"; all the differences are',
     'listed in [README.md](../README.md#where-fsparse-differs-from-rocsparse-189).', '';
 
@@ -133,8 +139,15 @@ for my $h (@headers) {
         push @md, '```c', (map { s/^ROCSPARSE_EXPORT\n//r } @group), '```', '';
         my @args = arguments($group[0]);
         if (@args) {
+            # In a family, the precision's type is T.
+            my $generic = family(@names) =~ /_X/;
             push @md, '| argument | type | role |', '|---|---|---|';
-            push @md, map { "| `$_->[1]` | `$_->[0]` | " . role($_->[0]) . ' |' } @args;
+            for my $arg (@args) {
+                my ($type, $name) = @$arg;
+                my $shown = $type;
+                $shown =~ s/\b(float|double|rocsparse_float_complex|rocsparse_double_complex)\b/T/g if $generic;
+                push @md, "| `$name` | `$shown` | " . role($type, $name) . ' |';
+            }
             push @md, '';
         }
         @group   = ();
