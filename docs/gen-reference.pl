@@ -126,6 +126,13 @@ for my $h (@headers) {
     my ($file, $title) = @$h;
     my $text = slurp("$dir/$file");
     push @md, "## $title", '', "From `rocsparse/$file`.", '';
+    # The header's opening comment says what holds for all its routines.
+    if ($text =~ m{\A(/\*.*?\*/)}s) {
+        my $intro = comment_text($1);
+        $intro =~ s/^fsparse: //;
+        $intro = ucfirst $intro;
+        push @md, $intro, '';
+    }
 
     # Walk the header: comments, banners and groups of declarations.
     my $comment = '';
