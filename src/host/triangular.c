@@ -39,6 +39,24 @@ static int host_trm_ascending(const host_trm* a)
     return (a->fill == rocsparse_fill_mode_lower) == (a->trans == rocsparse_operation_none);
 }
 
+/* Levels are shared among threads only when there are at least this many.
+ * Taking the rows level by level reads memory far less in order than
+ * taking them by index (the rows of a level, and the rows they read, lie
+ * far apart: in a 3D stencil, a plane's width apart), so that one thread
+ * needs several times longer per row; fewer threads than that factor lose
+ * to a single one going down the rows. */
+#define HOST_TRM_LEVEL_THREADS_MIN 8
+
+/* The one choice of the host's triangular kernels: the rows in index order
+ * on the calling thread, or level by level. Automatic: by levels when some
+ * level is wide and there are enough threads to share it. */
+static int host_trm_sequential_chosen(const host_trm* a, int forced)
+{
+    if(forced != host_trm_auto)
+        return forced == host_trm_sequential;
+    return !a->any_wide || host_max_threads() < HOST_TRM_LEVEL_THREADS_MIN;
+}
+
 /* Does every row with fn, each after the rows it depends on; returns the
  * first zero pivot met (int max: none). Sequential: by index on this
  * thread. Otherwise level by level: wide levels (every level when forced)
@@ -48,7 +66,7 @@ static int host_trm_ascending(const host_trm* a)
 static rocsparse_int host_trm_walk(const host_trm* a, int forced, host_trm_row_fn fn, const void* ctx)
 {
     rocsparse_int first = INT_MAX;
-    if(forced == host_trm_sequential)
+    if(host_trm_sequential_chosen(a, forced))
     {
         const int up = host_trm_ascending(a);
         for(rocsparse_int s = 0; s < a->m; ++s)
@@ -56,7 +74,7 @@ static rocsparse_int host_trm_walk(const host_trm* a, int forced, host_trm_row_f
         return first;
     }
     const int every_level = forced == host_trm_levels;
-#pragma omp parallel if((every_level || a->any_wide) && host_max_threads() > 1) reduction(min : first)
+#pragma omp parallel reduction(min : first)
     {
         rocsparse_int l = 0;
         while(l < a->levels)

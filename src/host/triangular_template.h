@@ -126,7 +126,7 @@ static void FN(host_trm_solve)(const host_trm* a, int forced, rocsparse_operatio
                                       .row_step  = row_step,
                                       .col_step  = col_step,
                                       .nrhs      = nrhs};
-    if(forced == host_trm_sequential)
+    if(host_trm_sequential_chosen(a, forced))
         *first = FN(host_trm_solve_sequential)(&c, base, row_ptr, col_ind);
     else
         *first = host_trm_walk(a, forced, FN(host_trm_solve_row), &c);

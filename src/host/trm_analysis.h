@@ -38,8 +38,9 @@ typedef struct host_trm
  * both settings: levels runs every level as a parallel loop, however thin;
  * sequential takes the rows in index order on the calling thread (for the
  * solves straight from the CSR arrays, without the dependency lists). The
- * automatic choice runs wide levels in parallel and runs of thin levels on
- * one thread. */
+ * automatic choice (triangular.c) is sequential with few threads or
+ * without wide levels, else runs wide levels in parallel and runs of thin
+ * levels on one thread. */
 #define HOST_TRM_KERNELS(X) X(levels) X(sequential)
 enum host_trm_kernel
 {
