@@ -408,6 +408,24 @@ rocsparse_status backend_csrsm_solve(rocsparse_handle     handle,
     return rocsparse_status_success;
 }
 
+/* ILU(0) (cholesky 0) or IC(0) (cholesky 1) in place. */
+static rocsparse_status host_factor(rocsparse_handle     handle,
+                                    precision            prec,
+                                    int                  cholesky,
+                                    rocsparse_index_base base,
+                                    void*                csr_val,
+                                    const rocsparse_int* csr_row_ptr,
+                                    const rocsparse_int* csr_col_ind,
+                                    const void*          analysis,
+                                    rocsparse_int*       pivot)
+{
+    rocsparse_int first = INT_MAX;
+    HOST_DISPATCH(prec, host_trm_factor, cholesky, (const host_trm*)analysis, handle->forced[forced_trfactor],
+                  (rocsparse_int)base, csr_val, csr_row_ptr, csr_col_ind, &first);
+    host_trm_lower_pivot(pivot, first);
+    return rocsparse_status_success;
+}
+
 rocsparse_status backend_csrilu0(rocsparse_handle     handle,
                                  precision            prec,
                                  rocsparse_int        m,
@@ -421,11 +439,7 @@ rocsparse_status backend_csrilu0(rocsparse_handle     handle,
                                  void*                temp_buffer)
 {
     (void)m, (void)nnz, (void)temp_buffer;
-    rocsparse_int first = INT_MAX;
-    HOST_DISPATCH(prec, host_trm_factor, 0, (const host_trm*)analysis, handle->forced[forced_trfactor],
-                  (rocsparse_int)base, csr_val, csr_row_ptr, csr_col_ind, &first);
-    host_trm_lower_pivot(pivot, first);
-    return rocsparse_status_success;
+    return host_factor(handle, prec, 0, base, csr_val, csr_row_ptr, csr_col_ind, analysis, pivot);
 }
 
 rocsparse_status backend_csric0(rocsparse_handle     handle,
@@ -441,9 +455,5 @@ rocsparse_status backend_csric0(rocsparse_handle     handle,
                                 void*                temp_buffer)
 {
     (void)m, (void)nnz, (void)temp_buffer;
-    rocsparse_int first = INT_MAX;
-    HOST_DISPATCH(prec, host_trm_factor, 1, (const host_trm*)analysis, handle->forced[forced_trfactor],
-                  (rocsparse_int)base, csr_val, csr_row_ptr, csr_col_ind, &first);
-    host_trm_lower_pivot(pivot, first);
-    return rocsparse_status_success;
+    return host_factor(handle, prec, 1, base, csr_val, csr_row_ptr, csr_col_ind, analysis, pivot);
 }
