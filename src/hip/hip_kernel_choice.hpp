@@ -118,4 +118,22 @@ enum csrmm_kernel
 
 csrmm_kernel csrmm_choose(rocsparse_handle handle, int64_t m, int64_t nnz);
 
+/* --------------------------------------------------------------- trfactor */
+
+/* csrilu0 and csric0 (trm_factor.hip) give each row a group of lanes:
+ * - thread: one lane, which walks its row alone;
+ * - group8, group32: 8 or 32 lanes, each holding every 8th (32nd) entry
+ *   of the row (on AMD, groups of 32 are half wavefronts). */
+#define TRFACTOR_KERNELS(X) X(thread) X(group8) X(group32)
+
+enum trfactor_kernel
+{
+    trfactor_kernel_auto,
+#define TRFACTOR_KERNEL_ENUM(name) trfactor_kernel_##name,
+    TRFACTOR_KERNELS(TRFACTOR_KERNEL_ENUM)
+#undef TRFACTOR_KERNEL_ENUM
+};
+
+trfactor_kernel trfactor_choose(rocsparse_handle handle, int64_t m, int64_t nnz);
+
 #endif /* FSPARSE_HIP_KERNEL_CHOICE_HPP */

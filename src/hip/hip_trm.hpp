@@ -34,4 +34,12 @@ struct trm_analysis_hip
     rocsparse_int* missing;  /* 1: first row without a diagonal, or int max */
 };
 
+/* Bytes of the user's buffer that csrilu0 and csric0 use (trm_factor.hip):
+ * a ticket counter and a done flag per row, all ints. The buffer size that
+ * backend_trm_buffer_size returns covers this. */
+inline size_t trm_factor_buffer_bytes(rocsparse_int m)
+{
+    return sizeof(int) * ((size_t)m + 1);
+}
+
 #endif /* FSPARSE_HIP_TRM_HPP */

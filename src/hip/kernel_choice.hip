@@ -12,6 +12,7 @@ extern "C" const char* const* backend_forcible_kernels(forced_setting setting)
     static const char* const csrmv[] = {CSRMV_KERNELS(KERNEL_NAME) nullptr};
     static const char* const loads[] = {CSR_LOADS(KERNEL_NAME) nullptr};
     static const char* const csrmm[] = {CSRMM_KERNELS(KERNEL_NAME) nullptr};
+    static const char* const trfactor[] = {TRFACTOR_KERNELS(KERNEL_NAME) nullptr};
 #undef KERNEL_NAME
     static const char* const none[] = {nullptr};
     switch(setting)
@@ -19,6 +20,7 @@ extern "C" const char* const* backend_forcible_kernels(forced_setting setting)
     case forced_csrmv: return csrmv;
     case forced_csr_loads: return loads;
     case forced_csrmm: return csrmm;
+    case forced_trfactor: return trfactor;
     default: return none;
     }
 }
@@ -157,4 +159,23 @@ csrmm_kernel csrmm_choose(rocsparse_handle handle, int64_t m, int64_t nnz)
     if(handle->forced[forced_csrmm] != 0)
         return (csrmm_kernel)handle->forced[forced_csrmm];
     return nnz / m <= row_thread_max_mean ? csrmm_kernel_row_thread : csrmm_kernel_rows;
+}
+
+/* --------------------------------------------------------------- trfactor */
+
+/* A row's work is a loop over its lower entries, each a search per entry
+ * right of it: a lane alone walks a short row with no shuffles between
+ * steps, and a group pays those only where rows are long enough to keep
+ * its lanes busy. */
+constexpr int trfactor_group8_min_mean  = 12;
+constexpr int trfactor_group32_min_mean = 24;
+
+trfactor_kernel trfactor_choose(rocsparse_handle handle, int64_t m, int64_t nnz)
+{
+    if(handle->forced[forced_trfactor] != 0)
+        return (trfactor_kernel)handle->forced[forced_trfactor];
+    const int64_t mean = nnz / m;
+    return mean >= trfactor_group32_min_mean ? trfactor_kernel_group32
+           : mean >= trfactor_group8_min_mean ? trfactor_kernel_group8
+                                               : trfactor_kernel_thread;
 }

@@ -12,6 +12,7 @@ hip_headers = \
 	src/hip/hip_primitives.hpp \
 	src/hip/hip_reduce.hpp \
 	src/hip/hip_spmv.hpp \
+	src/hip/hip_trm.hpp \
 	src/hip/hip_workspace.hpp
 noinst_HEADERS += $(hip_headers)
 
@@ -39,6 +40,9 @@ hip_sources += \
 
 # Index validation (validation mode and the checks of the setup routines).
 hip_sources += src/hip/validate.hip
+
+# Incomplete factorizations: csrilu0 and csric0.
+hip_sources += src/hip/trm_factor.hip
 
 SUFFIXES += .hip
 
