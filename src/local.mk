@@ -15,6 +15,8 @@ librocsparse_la_SOURCES += \
 	src/core/hyb_mat.h \
 	src/core/hyb_mat.c \
 	src/core/mat_info.c \
+	src/core/trm_info.h \
+	src/core/trm_info.c \
 	src/core/device_memory.c \
 	src/core/checks.h \
 	src/core/checks.c \
@@ -32,6 +34,12 @@ librocsparse_la_SOURCES += \
 	src/api/level2_ellmv.c \
 	src/api/level2_hybmv.c \
 	src/api/level3_csrmm.c \
+	src/api/level2_csrsv.c \
+	src/api/level3_csrsm.c \
+	src/api/precond_factor.h \
+	src/api/precond_factor.c \
+	src/api/precond_csric0.c \
+	src/api/precond_csrilu0.c \
 	src/api/conversion_csr2coo.c \
 	src/api/conversion_coo2csr.c \
 	src/api/conversion_csr2ell.c \
@@ -51,6 +59,9 @@ librocsparse_la_SOURCES += \
 	src/host/level2.c \
 	src/host/level3_template.h \
 	src/host/level3.c \
+	src/host/trm_analysis.h \
+	src/host/triangular_template.h \
+	src/host/triangular.c \
 	src/host/conversion_template.h \
 	src/host/conversion.c \
 	src/host/device.c \

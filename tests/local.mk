@@ -143,3 +143,9 @@ TESTS += tests/test_csrmv_shared
 tests_test_csrmv_shared_SOURCES = tests/test_csrmv_shared.c
 tests_test_csrmv_shared_CPPFLAGS = $(AM_CPPFLAGS) $(FSPARSE_PC_CFLAGS)
 tests_test_csrmv_shared_LDADD = $(tests_ldadd)
+
+# Issue 11: the bad arguments of the triangular solves and factorizations.
+check_PROGRAMS += tests/test_trm_args
+TESTS += tests/test_trm_args
+tests_test_trm_args_SOURCES = tests/test_trm_args.c
+tests_test_trm_args_LDADD = $(tests_ldadd)

@@ -55,6 +55,46 @@
 #define HYB2CSR(p)                                                                                               \
     rocsparse_##p##hyb2csr(a->handle, a->descr, a->hyb, a->out_val, a->out_row_ptr, a->out_col_ind, a->temp_buffer)
 
+/* The triangular routines take the matrix as 6 x 6 (its lower triangle);
+ * the factorizations work in place of out_val, so that csr_val stays as
+ * the other routines want it. */
+#define CSRSV_BUFFER_SIZE(p)                                                                                   \
+    rocsparse_##p##csrsv_buffer_size(a->handle, a->trans_T, a->m, a->nnz, a->descr, a->csr_val, a->csr_row_ptr, \
+                                     a->csr_col_ind, a->info, a->size_result)
+#define CSRSV_ANALYSIS(p)                                                                                      \
+    rocsparse_##p##csrsv_analysis(a->handle, a->trans_T, a->m, a->nnz, a->descr, a->csr_val, a->csr_row_ptr,    \
+                                  a->csr_col_ind, a->info, a->apol, a->spol, a->temp_buffer)
+#define CSRSV_SOLVE(p)                                                                                         \
+    rocsparse_##p##csrsv_solve(a->handle, a->trans_T, a->m, a->nnz, a->alpha, a->descr, a->csr_val,             \
+                               a->csr_row_ptr, a->csr_col_ind, a->info, a->x, a->y, a->spol, a->temp_buffer)
+#define CSRSM_BUFFER_SIZE(p)                                                                                   \
+    rocsparse_##p##csrsm_buffer_size(a->handle, a->trans_N, a->trans_T, a->m, a->cols, a->nnz, a->alpha,        \
+                                     a->descr, a->csr_val, a->csr_row_ptr, a->csr_col_ind, a->B, a->ldb,       \
+                                     a->info, a->spol, a->size_result)
+#define CSRSM_ANALYSIS(p)                                                                                      \
+    rocsparse_##p##csrsm_analysis(a->handle, a->trans_N, a->trans_T, a->m, a->cols, a->nnz, a->alpha, a->descr, \
+                                  a->csr_val, a->csr_row_ptr, a->csr_col_ind, a->B, a->ldb, a->info, a->apol,   \
+                                  a->spol, a->temp_buffer)
+#define CSRSM_SOLVE(p)                                                                                         \
+    rocsparse_##p##csrsm_solve(a->handle, a->trans_N, a->trans_T, a->m, a->cols, a->nnz, a->alpha, a->descr,    \
+                               a->csr_val, a->csr_row_ptr, a->csr_col_ind, a->B, a->ldb, a->info, a->spol,      \
+                               a->temp_buffer)
+#define FACTOR_BUFFER_SIZE(p, name)                                                                            \
+    rocsparse_##p##name##_buffer_size(a->handle, a->m, a->nnz, a->descr, a->csr_val, a->csr_row_ptr,           \
+                                      a->csr_col_ind, a->info, a->size_result)
+#define FACTOR_ANALYSIS(p, name)                                                                               \
+    rocsparse_##p##name##_analysis(a->handle, a->m, a->nnz, a->descr, a->csr_val, a->csr_row_ptr,              \
+                                   a->csr_col_ind, a->info, a->apol, a->spol, a->temp_buffer)
+#define FACTOR(p, name)                                                                                        \
+    rocsparse_##p##name(a->handle, a->m, a->nnz, a->descr, a->out_val, a->csr_row_ptr, a->csr_col_ind, a->info, \
+                        a->spol, a->temp_buffer)
+#define CSRIC0_BUFFER_SIZE(p) FACTOR_BUFFER_SIZE(p, csric0)
+#define CSRIC0_ANALYSIS(p) FACTOR_ANALYSIS(p, csric0)
+#define CSRIC0(p) FACTOR(p, csric0)
+#define CSRILU0_BUFFER_SIZE(p) FACTOR_BUFFER_SIZE(p, csrilu0)
+#define CSRILU0_ANALYSIS(p) FACTOR_ANALYSIS(p, csrilu0)
+#define CSRILU0(p) FACTOR(p, csrilu0)
+
 /* One function per routine, the precision chosen by a->prec. */
 #define CALLER(name, CASES)                                    \
     static rocsparse_status call_##name(const logged_args* a) \
@@ -83,6 +123,18 @@ CALLER_ALL(csr2ell, CSR2ELL)
 CALLER_ALL(ell2csr, ELL2CSR)
 CALLER_ALL(csr2hyb, CSR2HYB)
 CALLER_ALL(hyb2csr, HYB2CSR)
+CALLER_ALL(csrsv_buffer_size, CSRSV_BUFFER_SIZE)
+CALLER_ALL(csrsv_analysis, CSRSV_ANALYSIS)
+CALLER_ALL(csrsv_solve, CSRSV_SOLVE)
+CALLER_ALL(csrsm_buffer_size, CSRSM_BUFFER_SIZE)
+CALLER_ALL(csrsm_analysis, CSRSM_ANALYSIS)
+CALLER_ALL(csrsm_solve, CSRSM_SOLVE)
+CALLER_ALL(csric0_buffer_size, CSRIC0_BUFFER_SIZE)
+CALLER_ALL(csric0_analysis, CSRIC0_ANALYSIS)
+CALLER_ALL(csric0, CSRIC0)
+CALLER_ALL(csrilu0_buffer_size, CSRILU0_BUFFER_SIZE)
+CALLER_ALL(csrilu0_analysis, CSRILU0_ANALYSIS)
+CALLER_ALL(csrilu0, CSRILU0)
 
 static rocsparse_status call_csrmv_clear(const logged_args* a)
 {
@@ -110,9 +162,47 @@ static rocsparse_status call_hyb2csr_buffer_size(const logged_args* a)
     return rocsparse_hyb2csr_buffer_size(a->handle, a->descr, a->hyb, a->csr_row_ptr, a->size_result);
 }
 
+/* The zero pivots and clears on the spare info: no pivot, no analysis. */
+static rocsparse_status call_csrsv_zero_pivot(const logged_args* a)
+{
+    return rocsparse_csrsv_zero_pivot(a->handle, a->descr, a->info_spare, a->int_result);
+}
+static rocsparse_status call_csrsv_clear(const logged_args* a)
+{
+    return rocsparse_csrsv_clear(a->handle, a->descr, a->info_spare);
+}
+static rocsparse_status call_csrsm_zero_pivot(const logged_args* a)
+{
+    return rocsparse_csrsm_zero_pivot(a->handle, a->info_spare, a->int_result);
+}
+static rocsparse_status call_csrsm_clear(const logged_args* a)
+{
+    return rocsparse_csrsm_clear(a->handle, a->info_spare);
+}
+static rocsparse_status call_csric0_zero_pivot(const logged_args* a)
+{
+    return rocsparse_csric0_zero_pivot(a->handle, a->info_spare, a->int_result);
+}
+static rocsparse_status call_csric0_clear(const logged_args* a)
+{
+    return rocsparse_csric0_clear(a->handle, a->info_spare);
+}
+static rocsparse_status call_csrilu0_zero_pivot(const logged_args* a)
+{
+    return rocsparse_csrilu0_zero_pivot(a->handle, a->info_spare, a->int_result);
+}
+static rocsparse_status call_csrilu0_clear(const logged_args* a)
+{
+    return rocsparse_csrilu0_clear(a->handle, a->info_spare);
+}
+
 /* ------------------------------------------------------------- the table */
 
 #define SIZES "-m 6 -n 5 --nnz 9"
+/* The descriptor's triangle (lower, non-unit: the defaults), and csrsm's
+ * operations and base. */
+#define TRIANGLE "--uplo L --diag N"
+#define SOLVE_NT "--transposeA N --transposeB T --indexbaseA 1 " TRIANGLE
 #define PRODUCT "--alpha --beta"
 
 const logged_routine logged_routines[] = {
@@ -153,6 +243,44 @@ const logged_routine logged_routines[] = {
     {"hyb2csr_buffer_size", "", "handle descr hyb csr_row_ptr size_result", NULL, call_hyb2csr_buffer_size},
     {"hyb2csr", "sdcz", "handle descr hyb out_val out_row_ptr out_col_ind temp_buffer",
      "-m 6 -n 5 --nnz 13 --partition user --ell_width 2 --indexbaseA 1", call_hyb2csr},
+    {"csrsv_buffer_size", "sdcz", "handle trans_T m nnz descr csr_val csr_row_ptr csr_col_ind info size_result",
+     NULL, call_csrsv_buffer_size},
+    {"csrsv_analysis", "sdcz",
+     "handle trans_T m nnz descr csr_val csr_row_ptr csr_col_ind info apol spol temp_buffer",
+     "-m 6 --nnz 9 --transposeA T --indexbaseA 1 " TRIANGLE " --apolicy F", call_csrsv_analysis},
+    {"csrsv_zero_pivot", "", "handle descr info_spare int_result", NULL, call_csrsv_zero_pivot},
+    {"csrsv_clear", "", "handle descr info_spare", NULL, call_csrsv_clear},
+    {"csrsv_solve", "sdcz",
+     "handle trans_T m nnz alpha descr csr_val csr_row_ptr csr_col_ind info x y spol temp_buffer",
+     "-m 6 --nnz 9 --alpha --transposeA T --indexbaseA 1 " TRIANGLE, call_csrsv_solve},
+    {"csrsm_buffer_size", "sdcz",
+     "handle trans_N trans_T m cols nnz alpha descr csr_val csr_row_ptr csr_col_ind B ldb info spol size_result",
+     NULL, call_csrsm_buffer_size},
+    {"csrsm_analysis", "sdcz",
+     "handle trans_N trans_T m cols nnz alpha descr csr_val csr_row_ptr csr_col_ind B ldb info apol spol "
+     "temp_buffer",
+     "-m 6 -k 2 --nnz 9 --alpha " SOLVE_NT " --apolicy F", call_csrsm_analysis},
+    {"csrsm_zero_pivot", "", "handle info_spare int_result", NULL, call_csrsm_zero_pivot},
+    {"csrsm_clear", "", "handle info_spare", NULL, call_csrsm_clear},
+    {"csrsm_solve", "sdcz",
+     "handle trans_N trans_T m cols nnz alpha descr csr_val csr_row_ptr csr_col_ind B ldb info spol temp_buffer",
+     "-m 6 -k 2 --nnz 9 --alpha " SOLVE_NT, call_csrsm_solve},
+    {"csric0_buffer_size", "sdcz", "handle m nnz descr csr_val csr_row_ptr csr_col_ind info size_result", NULL,
+     call_csric0_buffer_size},
+    {"csric0_analysis", "sdcz", "handle m nnz descr csr_val csr_row_ptr csr_col_ind info apol spol temp_buffer",
+     "-m 6 --nnz 9 --indexbaseA 1 --apolicy F", call_csric0_analysis},
+    {"csric0_zero_pivot", "", "handle info_spare int_result", NULL, call_csric0_zero_pivot},
+    {"csric0_clear", "", "handle info_spare", NULL, call_csric0_clear},
+    {"csric0", "sdcz", "handle m nnz descr out_val csr_row_ptr csr_col_ind info spol temp_buffer",
+     "-m 6 --nnz 9 --indexbaseA 1", call_csric0},
+    {"csrilu0_buffer_size", "sdcz", "handle m nnz descr csr_val csr_row_ptr csr_col_ind info size_result", NULL,
+     call_csrilu0_buffer_size},
+    {"csrilu0_analysis", "sdcz", "handle m nnz descr csr_val csr_row_ptr csr_col_ind info apol spol temp_buffer",
+     "-m 6 --nnz 9 --indexbaseA 1 --apolicy F", call_csrilu0_analysis},
+    {"csrilu0_zero_pivot", "", "handle info_spare int_result", NULL, call_csrilu0_zero_pivot},
+    {"csrilu0_clear", "", "handle info_spare", NULL, call_csrilu0_clear},
+    {"csrilu0", "sdcz", "handle m nnz descr out_val csr_row_ptr csr_col_ind info spol temp_buffer",
+     "-m 6 --nnz 9 --indexbaseA 1", call_csrilu0},
 };
 const size_t logged_routine_count = sizeof(logged_routines) / sizeof(logged_routines[0]);
 
@@ -237,6 +365,49 @@ static void* make_descr(rocsparse_index_base base)
     return d;
 }
 
+/* The temporary buffer, as large as hyb2csr and the triangular routines
+ * want it, and the triangle analyses that the solves and factorizations
+ * of the table use. */
+static void triangular_init(rocsparse_handle handle, rocsparse_hyb_mat hyb)
+{
+    const rocsparse_double_complex alpha = {1.0, 0.0};
+    const rocsparse_operation      none = rocsparse_operation_none, trans = rocsparse_operation_transpose;
+    size_t                         sizes[4], most;
+    must(rocsparse_hyb2csr_buffer_size(handle, common.descr, hyb, common.csr_row_ptr, &most), "hyb2csr_buffer_size");
+    must(rocsparse_zcsrsv_buffer_size(handle, trans, M, NNZ, common.descr, common.csr_val, common.csr_row_ptr,
+                                      common.csr_col_ind, common.info, &sizes[0]),
+         "zcsrsv_buffer_size");
+    must(rocsparse_zcsrsm_buffer_size(handle, none, trans, M, COLS, NNZ, &alpha, common.descr, common.csr_val,
+                                      common.csr_row_ptr, common.csr_col_ind, common.B, LDB, common.info,
+                                      rocsparse_solve_policy_auto, &sizes[1]),
+         "zcsrsm_buffer_size");
+    must(rocsparse_zcsric0_buffer_size(handle, M, NNZ, common.descr, common.csr_val, common.csr_row_ptr,
+                                       common.csr_col_ind, common.info, &sizes[2]),
+         "zcsric0_buffer_size");
+    must(rocsparse_zcsrilu0_buffer_size(handle, M, NNZ, common.descr, common.csr_val, common.csr_row_ptr,
+                                        common.csr_col_ind, common.info, &sizes[3]),
+         "zcsrilu0_buffer_size");
+    for(int k = 0; k < 4; ++k)
+        most = sizes[k] > most ? sizes[k] : most;
+    common.temp_buffer = track(dev_alloc(most));
+
+    const rocsparse_analysis_policy reuse = rocsparse_analysis_policy_reuse;
+    const rocsparse_solve_policy    solve = rocsparse_solve_policy_auto;
+    must(rocsparse_zcsrsv_analysis(handle, trans, M, NNZ, common.descr, common.csr_val, common.csr_row_ptr,
+                                   common.csr_col_ind, common.info, reuse, solve, common.temp_buffer),
+         "zcsrsv_analysis");
+    must(rocsparse_zcsrsm_analysis(handle, none, trans, M, COLS, NNZ, &alpha, common.descr, common.csr_val,
+                                   common.csr_row_ptr, common.csr_col_ind, common.B, LDB, common.info, reuse, solve,
+                                   common.temp_buffer),
+         "zcsrsm_analysis");
+    must(rocsparse_zcsric0_analysis(handle, M, NNZ, common.descr, common.csr_val, common.csr_row_ptr,
+                                    common.csr_col_ind, common.info, reuse, solve, common.temp_buffer),
+         "zcsric0_analysis");
+    must(rocsparse_zcsrilu0_analysis(handle, M, NNZ, common.descr, common.csr_val, common.csr_row_ptr,
+                                     common.csr_col_ind, common.info, reuse, solve, common.temp_buffer),
+         "zcsrilu0_analysis");
+}
+
 void logged_data_init(void)
 {
     rocsparse_handle handle = test_handle();
@@ -244,6 +415,7 @@ void logged_data_init(void)
     common.ldb = LDB, common.ldc = LDC, common.user_width = USER_WIDTH;
     common.trans_N = rocsparse_operation_none, common.trans_T = rocsparse_operation_transpose;
     common.base = rocsparse_index_base_one, common.partition = rocsparse_hyb_partition_user;
+    common.apol = rocsparse_analysis_policy_force, common.spol = rocsparse_solve_policy_auto;
 
     rocsparse_int coo_row_ind[NNZ], x_ind[NNZ];
     for(rocsparse_int i = 0; i < M; ++i)
@@ -262,14 +434,14 @@ void logged_data_init(void)
     upload_ell(val);
     common.x           = random_dev(DENSE);
     common.y           = random_dev(DENSE);
-    common.B           = random_dev(LDB * N);
+    common.B           = random_dev(LDB * M); /* csrsm's B, nrhs x m transposed */
     common.C           = random_dev(LDC * COLS);
     common.x_val       = random_dev(NNZ);
     common.x_ind       = track(dev_upload(x_ind, sizeof(x_ind)));
     common.out_row_ptr = track(dev_alloc((M + 1) * sizeof(rocsparse_int)));
     common.out_row_ind = track(dev_alloc(NNZ * sizeof(rocsparse_int)));
     common.out_col_ind = track(dev_alloc(NNZ * sizeof(rocsparse_int)));
-    common.out_val     = track(dev_alloc(NNZ * VALUE));
+    common.out_val     = random_dev(NNZ); /* csric0 and csrilu0 factorize it */
     common.out_ell_val = track(dev_alloc(M * ELL_WIDTH * VALUE));
     common.out_ell_col = track(dev_alloc(M * ELL_WIDTH * sizeof(rocsparse_int)));
     result_dev         = track(dev_alloc(VALUE));
@@ -282,11 +454,6 @@ void logged_data_init(void)
     must(rocsparse_zcsr2hyb(handle, M, N, common.descr, common.csr_val, common.csr_row_ptr, common.csr_col_ind, hyb,
                             USER_WIDTH, rocsparse_hyb_partition_user),
          "zcsr2hyb");
-    size_t buffer_size;
-    must(rocsparse_hyb2csr_buffer_size(handle, common.descr, hyb, common.csr_row_ptr, &buffer_size),
-         "hyb2csr_buffer_size");
-    common.temp_buffer = track(dev_alloc(buffer_size));
-
     rocsparse_mat_info info, info_spare;
     must(rocsparse_create_mat_info(&info), "create_mat_info");
     must(rocsparse_create_mat_info(&info_spare), "create_mat_info");
@@ -294,6 +461,7 @@ void logged_data_init(void)
     must(rocsparse_zcsrmv_analysis(handle, rocsparse_operation_transpose, M, N, NNZ, common.descr, common.csr_val,
                                    common.csr_row_ptr, common.csr_col_ind, info),
          "zcsrmv_analysis");
+    triangular_init(handle, hyb);
 
     const test_prec* precs[] = {&prec_s, &prec_d, &prec_c, &prec_z};
     for(int p = 0; p < 4; ++p)
@@ -356,7 +524,8 @@ static const member members[] = {
     MEMBER(size_result, 'p'), MEMBER(alpha, 's'),       MEMBER(beta, 's'),        MEMBER(m, 'i'),
     MEMBER(n, 'i'),           MEMBER(nnz, 'i'),         MEMBER(ell_width, 'i'),   MEMBER(cols, 'i'),
     MEMBER(ldb, 'i'),         MEMBER(ldc, 'i'),         MEMBER(user_width, 'i'),  MEMBER(trans_N, 'i'),
-    MEMBER(trans_T, 'i'),     MEMBER(base, 'i'),        MEMBER(partition, 'i'),
+    MEMBER(trans_T, 'i'),     MEMBER(base, 'i'),        MEMBER(partition, 'i'),   MEMBER(apol, 'i'),
+    MEMBER(spol, 'i'),
 };
 
 const char* logged_field(const logged_args* a, const char* name, char* buf, size_t size)

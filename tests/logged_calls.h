@@ -19,7 +19,9 @@ typedef struct logged_args
     /* The matrix in CSR (base one) and COO; its ELL form of width 3 (base
      * zero), and its HYB of ELL width 2 (partition user, base one). */
     void *descr, *descr_ell, *csr_val, *csr_row_ptr, *csr_col_ind, *coo_row_ind, *ell_val, *ell_col_ind, *hyb;
-    /* csrmv_analysis of that matrix, transposed; another info for csrmv_clear. */
+    /* csrmv_analysis of that matrix, transposed, and the analyses of its
+     * lower triangle (as a 6 x 6 matrix) for csrsv (transposed), csrsm,
+     * csric0 and csrilu0; another info for the clears and zero pivots. */
     void *info, *info_spare;
     /* Dense operands; a sparse vector; the outputs of the conversions. */
     void *x, *y, *B, *C, *x_val, *x_ind;
@@ -29,6 +31,8 @@ typedef struct logged_args
     void *alpha, *beta, *result, *int_result, *size_result;
     rocsparse_int m, n, nnz, ell_width, cols, ldb, ldc, user_width;
     int           trans_N, trans_T, base, partition;
+    /* The triangular routines' policies: force (1) and auto (0). */
+    int apol, spol;
 } logged_args;
 
 /* The scalars, exact in every precision; imaginary parts for complex ones. */

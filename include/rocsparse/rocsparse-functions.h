@@ -599,15 +599,18 @@ rocsparse_status rocsparse_zcsrsv_analysis(rocsparse_handle                handl
 
 /* The first row (in descr's base) whose diagonal is missing or zero in the last
  * csrsv analysis or solve of the triangle that descr names, and
- * rocsparse_status_zero_pivot; -1 and success when there is none. position
- * follows the pointer mode. */
+ * rocsparse_status_zero_pivot; -1 and success when there is none (also before
+ * any analysis and after rocsparse_csrsv_clear). position follows the pointer
+ * mode; the call waits for the handle's stream. descr may be null, as in
+ * rocSPARSE: the lower triangle's pivot if one was set, else the upper's. */
 ROCSPARSE_EXPORT
 rocsparse_status rocsparse_csrsv_zero_pivot(rocsparse_handle          handle,
                                             const rocsparse_mat_descr descr,
                                             rocsparse_mat_info        info,
                                             rocsparse_int*            position);
 
-/* Releases what rocsparse_Xcsrsv_analysis kept in info. */
+/* Releases what rocsparse_Xcsrsv_analysis kept in info for the triangle that
+ * descr names (an analysis other routines still use stays for them). */
 ROCSPARSE_EXPORT
 rocsparse_status rocsparse_csrsv_clear(rocsparse_handle          handle,
                                        const rocsparse_mat_descr descr,
@@ -615,7 +618,11 @@ rocsparse_status rocsparse_csrsv_clear(rocsparse_handle          handle,
 
 /* Solves op(A) * y = alpha * x, A's triangle from descr (fill mode, diagonal
  * type), op none, transpose or (complex) conjugate transpose; needs the
- * analysis of the same op. Unlike rocSPARSE 1.8.9, transposes are supported. */
+ * analysis of the same op (the conjugate transpose's is the transpose's) and
+ * matrix: invalid_pointer without one, invalid_size, invalid_value or
+ * invalid_pointer for one of another m or nnz, base, or arrays. x and y may
+ * be the same array. Unlike rocSPARSE 1.8.9, transposes are supported and
+ * nnz 0 is a triangle whose diagonal is missing (zero pivot 0 unless unit). */
 ROCSPARSE_EXPORT
 rocsparse_status rocsparse_scsrsv_solve(rocsparse_handle          handle,
                                         rocsparse_operation       trans,
@@ -915,8 +922,11 @@ ROCSPARSE_EXPORT
 rocsparse_status rocsparse_csrsm_clear(rocsparse_handle   handle,
                                        rocsparse_mat_info info);
 
-/* Solves op(A) * X = alpha * op(B) in place of B (column-major, ldb), nrhs
- * right-hand sides; trans_B none or transpose. */
+/* Solves op(A) * X = alpha * op(B) in place of B (column-major, ldb >= m, or
+ * ldb >= nrhs when B is transposed), nrhs right-hand sides; trans_A as in
+ * rocsparse_Xcsrsv_solve (unlike rocSPARSE 1.8.9, which takes none only),
+ * trans_B none or transpose: a conjugate-transposed B is not_implemented (as
+ * in rocSPARSE), after every other check. Needs its analysis as csrsv does. */
 ROCSPARSE_EXPORT
 rocsparse_status rocsparse_scsrsm_solve(rocsparse_handle          handle,
                                         rocsparse_operation       trans_A,

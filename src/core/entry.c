@@ -49,8 +49,11 @@ static int value_valid(const entry_arg* a)
 
 static int type_supported(const entry_arg* a)
 {
-    return a->kind != entry_descr || (a->flags & ENTRY_ANY_TYPE)
-           || ((const struct _rocsparse_mat_descr*)a->ptr)->type == rocsparse_matrix_type_general;
+    if(a->kind != entry_descr || (a->flags & ENTRY_ANY_TYPE))
+        return 1;
+    const rocsparse_matrix_type type = ((const struct _rocsparse_mat_descr*)a->ptr)->type;
+    return type == rocsparse_matrix_type_general
+           || ((a->flags & ENTRY_TRIANGLE) && type == rocsparse_matrix_type_triangular);
 }
 
 static int partition_given(const entry_arg* a)
@@ -98,7 +101,8 @@ static int status_success(const entry_arg* a)
 
 static int operation_supported(const entry_arg* a)
 {
-    return !(a->flags & ENTRY_NONE_ONLY) || a->value == rocsparse_operation_none;
+    return (!(a->flags & ENTRY_NONE_ONLY) || a->value == rocsparse_operation_none)
+           && (!(a->flags & ENTRY_NO_CONJ) || a->value != rocsparse_operation_conjugate_transpose);
 }
 
 /* A phase whose failing descriptor gives its own status (ARG_STATUS). */

@@ -11,7 +11,8 @@
  *   3. logging: the trace line and the bench line
  *   4. operations, index bases (arguments and descriptors'),
  *      ARG_VALUE_RULE                                      invalid_value
- *   5. a matrix type other than general                    not_implemented
+ *   5. a matrix type other than general (or triangular,
+ *      where the routine takes a triangle)                 not_implemented
  *   6. partitions                                          invalid_value
  *   7. sizes >= 0, ARG_SIZE_RULE                           invalid_size
  *   8. results (the quick return may write them)           invalid_pointer
@@ -22,7 +23,8 @@
  *  13. ARG_STATUS                                          its status
  *  14. in host pointer mode: every ARG_SCALAR_IDLE at its
  *      idle value, so that the output stays as it is       ENTRY_QUICK
- *  15. an operation the routine implements only as none    not_implemented
+ *  15. an operation the routine implements only as none
+ *      (or only as none and transpose)                     not_implemented
  *
  * That is rocSPARSE 1.8.9's order. Where one of its routines departs from
  * the usual one, the kinds say so: pointers checked before the quick
@@ -83,7 +85,11 @@ enum
                              * shape goes into the bench line */
     ENTRY_LATE       = 128, /* a rule or quick return after the pointer checks */
     ENTRY_BEFORE_LOG = 256, /* a result checked with the objects, unlogged if null */
-    ENTRY_IDLE       = 512  /* a scalar whose value (in value) may make the call idle */
+    ENTRY_IDLE       = 512, /* a scalar whose value (in value) may make the call idle */
+    ENTRY_TRIANGLE   = 1024, /* a descriptor of a general or a triangular matrix */
+    ENTRY_FILL       = 2048, /* a descriptor whose fill mode and diagonal type are benched */
+    ENTRY_NO_CONJ    = 4096, /* an operation the routine implements as none or transpose */
+    ENTRY_LETTERS    = 8192  /* an integer benched as a letter: ptr is the letters, by value */
 };
 
 typedef struct entry_arg
@@ -127,6 +133,12 @@ rocsparse_status entry_check(const char* routine, precision prec, const entry_ar
 /* A descriptor of a general matrix; option names its base, "--indexbaseA". */
 #define ARG_DESCR(d, option) ENTRY_ARG_(entry_descr, 0, 0, d, option)
 #define ARG_DESCR_ANY(d, option) ENTRY_ARG_(entry_descr, ENTRY_ANY_TYPE, 0, d, option)
+/* A descriptor of a general or a triangular matrix (other types are
+ * not_implemented): _FACTOR for the matrix a factorization reads,
+ * _TRIANGLE for the triangle a solve takes from it, whose fill mode and
+ * diagonal type are benched too, as "--uplo L|U --diag N|U". */
+#define ARG_DESCR_FACTOR(d, option) ENTRY_ARG_(entry_descr, ENTRY_TRIANGLE, 0, d, option)
+#define ARG_DESCR_TRIANGLE(d, option) ENTRY_ARG_(entry_descr, ENTRY_TRIANGLE | ENTRY_FILL, 0, d, option)
 #define ARG_INFO(i) ENTRY_ARG_(entry_info, 0, 0, i, NULL)
 #define ARG_INFO_OPT(i) ENTRY_ARG_(entry_info, ENTRY_OPTIONAL, 0, i, NULL)
 /* A HYB; ARG_HYB_MATRIX: the matrix the routine reads, whose -m, -n, --nnz
@@ -136,10 +148,15 @@ rocsparse_status entry_check(const char* routine, precision prec, const entry_ar
 /* A size (>= 0), or an integer the entry check leaves to the rules. */
 #define ARG_SIZE(v, option) ENTRY_ARG_(entry_int, ENTRY_SIZE, v, NULL, option)
 #define ARG_INT(v, option) ENTRY_ARG_(entry_int, 0, v, NULL, option)
+/* An enumeration traced as its value and benched as letters[v] ("RF":
+ * the analysis policy as --apolicy R or F); the rules check its range. */
+#define ARG_ENUM(v, option, letters) ENTRY_ARG_(entry_int, ENTRY_LETTERS, v, letters, option)
 /* Benched as N, T or C; ARG_OP_NONE: anything but none is not_implemented
  * (phase 15, after everything else, as rocSPARSE's dispatch refuses it). */
 #define ARG_OP(op, option) ENTRY_ARG_(entry_operation, 0, op, NULL, option)
 #define ARG_OP_NONE(op, option) ENTRY_ARG_(entry_operation, ENTRY_NONE_ONLY, op, NULL, option)
+/* None or transpose; the conjugate transpose is not_implemented (phase 15). */
+#define ARG_OP_NO_CONJ(op, option) ENTRY_ARG_(entry_operation, ENTRY_NO_CONJ, op, NULL, option)
 #define ARG_BASE(b, option) ENTRY_ARG_(entry_base, 0, b, NULL, option)
 #define ARG_PARTITION(p, option) ENTRY_ARG_(entry_partition, 0, p, NULL, option)
 /* Required; benched as "--alpha RE" or "--alpha RE --alphai IM" in host
@@ -175,6 +192,8 @@ rocsparse_status entry_check(const char* routine, precision prec, const entry_ar
 #define ARG_STATUS(status) ENTRY_ARG_(entry_status, 0, status, NULL, NULL)
 /* A bench option that is no argument ("--analysis"). */
 #define ARG_BENCH_INT(option, v) ENTRY_ARG_(entry_bench_int, 0, v, NULL, option)
+/* One benched as letters[v] ("--uplo", fill, "LU"). */
+#define ARG_BENCH_LETTER(option, v, letters) ENTRY_ARG_(entry_bench_int, ENTRY_LETTERS, v, letters, option)
 /* The routine writes no bench line (the bench driver does not run it). */
 #define ARG_NO_BENCH ENTRY_ARG_(entry_no_bench, 0, 0, NULL, NULL)
 

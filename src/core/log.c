@@ -148,7 +148,8 @@ void log_trace_args(rocsparse_handle handle, const char* routine, precision prec
  * bases, the rest. An option missing here is not written. */
 static const char* const bench_order[] = {
     "-m",          "-n",           "-k",           "--nnz",        "--partition", "--ell_width", "--alpha",
-    "--beta",      "--transposeA", "--transposeB", "--indexbaseA", "--indexbaseB", "--analysis",
+    "--beta",      "--transposeA", "--transposeB", "--indexbaseA", "--indexbaseB", "--uplo",
+    "--diag",      "--apolicy",    "--analysis",
 };
 
 /* N, T or C, as the bench driver's --transposeA/--transposeB take them. */
@@ -186,15 +187,30 @@ static void bench_option(log_line* l, rocsparse_handle handle, precision prec, c
         }
         break;
     default:
-        line_add(l, " %s %d", a->option, a->value);
+        if((a->flags & ENTRY_LETTERS) && a->value >= 0 && (size_t)a->value < strlen((const char*)a->ptr))
+            line_add(l, " %s %c", a->option, ((const char*)a->ptr)[a->value]);
+        else
+            line_add(l, " %s %d", a->option, a->value);
         break;
     }
 }
 
 /* The options an argument gives: itself, or for the HYB a routine reads,
- * its shape. Returns how many it wrote into out (at most 5). */
+ * its shape, or for the descriptor of a triangle also its fill mode and
+ * diagonal type. Returns how many it wrote into out (at most 5). */
 static size_t bench_options_of(const entry_arg* a, entry_arg* out)
 {
+    if(a->kind == entry_descr && (a->flags & ENTRY_FILL))
+    {
+        const struct _rocsparse_mat_descr* d = (const struct _rocsparse_mat_descr*)a->ptr;
+        const entry_arg triangle[]           = {
+            *a,
+            ARG_BENCH_LETTER("--uplo", d->fill_mode == rocsparse_fill_mode_upper, "LU"),
+            ARG_BENCH_LETTER("--diag", d->diag_type == rocsparse_diag_type_unit, "NU"),
+        };
+        memcpy(out, triangle, sizeof(triangle));
+        return sizeof(triangle) / sizeof(triangle[0]);
+    }
     if(a->kind != entry_hyb || !(a->flags & ENTRY_MATRIX))
     {
         out[0] = *a;

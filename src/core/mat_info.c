@@ -3,6 +3,7 @@
 
 #include "backend.h"
 #include "core/status.h"
+#include "core/trm_info.h"
 
 rocsparse_status rocsparse_create_mat_info(rocsparse_mat_info* info)
 {
@@ -38,6 +39,8 @@ rocsparse_status rocsparse_destroy_mat_info(rocsparse_mat_info info)
     if(!mat_info_valid(info))
         return rocsparse_status_invalid_pointer;
     rocsparse_status status = mat_info_clear_csrmv(info);
+    const rocsparse_status trm = trm_free_all(info);
+    status                     = status != rocsparse_status_success ? status : trm;
     registry_remove(info);
     info->tag = tag_dead;
     free(info);

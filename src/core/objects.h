@@ -108,12 +108,54 @@ typedef struct csrmv_analysis
     void*                backend; /* made by backend_csrmv_analysis */
 } csrmv_analysis;
 
+/* One analysis of a triangle of a square CSR matrix (core/trm_info.h),
+ * shared by the routines that name it in users (trm_user bits): the
+ * problem it was made for, so that a solve of another matrix is refused,
+ * and the backend's data. */
+typedef struct trm_analysis
+{
+    rocsparse_operation  trans; /* none or transpose */
+    rocsparse_fill_mode  fill;
+    rocsparse_int        m, nnz;
+    rocsparse_index_base base;
+    const rocsparse_int* csr_row_ptr; /* compared, never read */
+    const rocsparse_int* csr_col_ind;
+    unsigned             users;
+    void*                backend; /* made by backend_trm_analysis */
+} trm_analysis;
+
+/* A zero pivot cell: device memory the kernels lower (rocsparse_int max:
+ * none), allocated at the first analysis that needs it. set: an analysis,
+ * solve or factorization reset it since the last clear; base: the
+ * descriptor's, in which the row is reported. */
+typedef struct trm_pivot
+{
+    rocsparse_int*       cell;
+    rocsparse_index_base base;
+    int                  set;
+} trm_pivot;
+
+/* The pivot cells, one per routine (csrsv one per fill mode). */
+typedef enum trm_pivot_slot
+{
+    trm_pivot_csrsv_lower,
+    trm_pivot_csrsv_upper,
+    trm_pivot_csrsm,
+    trm_pivot_csric0,
+    trm_pivot_csrilu0,
+    trm_pivot_count
+} trm_pivot_slot;
+
 /* Analysis data that routines attach to a matrix; each part is null until
- * its analysis runs, and freed by its clear function or by destroy. */
+ * its analysis runs, and freed by its clear function or by destroy. The
+ * triangle analyses are indexed by fill mode (lower, upper) and by
+ * operation (none, transpose; a conjugate transpose uses the transpose's). */
 struct _rocsparse_mat_info
 {
     uint32_t        tag;
     csrmv_analysis* csrmv;
+    trm_analysis*   trm[2][2];
+    trm_pivot       pivot[trm_pivot_count];
 };
 
 #endif /* FSPARSE_OBJECTS_H */

@@ -7,6 +7,7 @@
 #include "host/csrmv_plan.h"
 #include "host/host_omp.h"
 #include "host/host_types.h"
+#include "host/trm_analysis.h"
 
 #define CONJ(v) (v)
 #define P s
@@ -34,9 +35,19 @@ const char* const* backend_forcible_kernels(forced_setting setting)
         HOST_CSRMV_KERNELS(HOST_CSRMV_KERNEL_NAME)
 #undef HOST_CSRMV_KERNEL_NAME
             NULL};
+    static const char* const trm[] = {
+#define HOST_TRM_KERNEL_NAME(name) #name,
+        HOST_TRM_KERNELS(HOST_TRM_KERNEL_NAME)
+#undef HOST_TRM_KERNEL_NAME
+            NULL};
     static const char* const none[] = {NULL};
-    /* Every other routine of the host backend has one kernel. */
-    return setting == forced_csrmv ? csrmv : none;
+    switch(setting)
+    {
+    case forced_csrmv: return csrmv;
+    case forced_trsv:
+    case forced_trfactor: return trm; /* triangular.c */
+    default: return none; /* every other routine has one kernel here */
+    }
 }
 
 /* Rows of up to this length are never split among threads: for them a
