@@ -120,11 +120,11 @@ csrmm_kernel csrmm_choose(rocsparse_handle handle, int64_t m, int64_t nnz);
 
 /* --------------------------------------------------------------- trfactor */
 
-/* csrilu0 and csric0 (trm_factor.hip) give each row a group of lanes:
- * - thread: one lane, which walks its row alone;
- * - group8, group32: 8 or 32 lanes, each holding every 8th (32nd) entry
- *   of the row (on AMD, groups of 32 are half wavefronts). */
-#define TRFACTOR_KERNELS(X) X(thread) X(group8) X(group32)
+/* csrilu0 and csric0 (trm_factor.hip) give each row a group of W = 8, 16
+ * or 32 lanes (groupW; on AMD, groups of 32 are half wavefronts). A row of
+ * at most W entries is held one entry per lane; longer rows are walked by
+ * the group, every W-th entry per lane. */
+#define TRFACTOR_KERNELS(X) X(group8) X(group16) X(group32)
 
 enum trfactor_kernel
 {

@@ -163,19 +163,13 @@ csrmm_kernel csrmm_choose(rocsparse_handle handle, int64_t m, int64_t nnz)
 
 /* --------------------------------------------------------------- trfactor */
 
-/* A row's work is a loop over its lower entries, each a search per entry
- * right of it: a lane alone walks a short row with no shuffles between
- * steps, and a group pays those only where rows are long enough to keep
- * its lanes busy. */
-constexpr int trfactor_group8_min_mean  = 12;
-constexpr int trfactor_group32_min_mean = 24;
-
+/* The narrowest group that holds a row of the mean length one entry per
+ * lane: wider groups leave lanes idle, and a row longer than its group is
+ * walked one dependency at a time, waiting for each. */
 trfactor_kernel trfactor_choose(rocsparse_handle handle, int64_t m, int64_t nnz)
 {
     if(handle->forced[forced_trfactor] != 0)
         return (trfactor_kernel)handle->forced[forced_trfactor];
-    const int64_t mean = nnz / m;
-    return mean >= trfactor_group32_min_mean ? trfactor_kernel_group32
-           : mean >= trfactor_group8_min_mean ? trfactor_kernel_group8
-                                               : trfactor_kernel_thread;
+    const int64_t mean = (nnz + m - 1) / m;
+    return mean <= 8 ? trfactor_kernel_group8 : mean <= 16 ? trfactor_kernel_group16 : trfactor_kernel_group32;
 }

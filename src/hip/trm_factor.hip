@@ -4,9 +4,15 @@
  *
  * Each block takes a ticket on start and with it the next positions of
  * the analysis's order, a group of W lanes per position (W from
- * trfactor_choose: 1, 8 or 32). A group works through its row's lower
+ * trfactor_choose: 8, 16 or 32). A group works through its row's lower
  * entries in column order; before it uses row k it waits until row k's
- * done flag is set, and when its row is final it sets its own flag.
+ * done flag is set, and when its row is final it sets its own flag. A row
+ * of at most W entries (and not too many dependencies) is held one entry
+ * per lane: the group finds, before it waits, where each value it will
+ * take lies, waits for all its dependencies at once, then loads those
+ * values together, so that one row costs about one round trip to memory
+ * after its last dependency is done. Longer rows take one dependency at a
+ * time.
  *
  * Why every wait ends, on any input: row order[p] depends only on rows at
  * positions before p (the analysis orders them so), and positions are
@@ -56,18 +62,13 @@ __device__ inline unsigned group_lanes()
 template <int W>
 __device__ inline bool group_all(bool p)
 {
-    if constexpr(W == 1)
-        return p;
-    else
-    {
 #ifdef __HIP_PLATFORM_NVIDIA__
-        const unsigned lanes = group_lanes<W>();
-        return (__ballot_sync(lanes, p) & lanes) == lanes;
+    const unsigned lanes = group_lanes<W>();
+    return (__ballot_sync(lanes, p) & lanes) == lanes;
 #else
-        const uint64_t lanes = ((uint64_t(1) << W) - 1) << (__lane_id() / W * W);
-        return (__ballot(p) & lanes) == lanes;
+    const uint64_t lanes = ((uint64_t(1) << W) - 1) << (__lane_id() / W * W);
+    return (__ballot(p) & lanes) == lanes;
 #endif
-    }
 }
 
 /* Whether p holds on any lane of the whole wavefront; every lane calls. */
@@ -100,10 +101,7 @@ __device__ inline hip_complex<R> group_shuffle(const hip_complex<R>& v, int src,
 template <int W, typename T>
 __device__ inline T group_broadcast(const T& v, int src)
 {
-    if constexpr(W == 1)
-        return v;
-    else
-        return group_shuffle<W>(v, src, false);
+    return group_shuffle<W>(v, src, false);
 }
 
 /* The sum over the group, on every lane: each round adds the same two
@@ -121,24 +119,25 @@ __device__ inline T group_sum(T v)
 template <int W>
 __device__ inline void group_sync()
 {
-    if constexpr(W > 1)
-    {
 #ifdef __HIP_PLATFORM_NVIDIA__
-        __syncwarp(group_lanes<W>());
+    __syncwarp(group_lanes<W>());
 #else
-        __builtin_amdgcn_wave_barrier();
+    __builtin_amdgcn_wave_barrier();
 #endif
-    }
 }
 
-/* A short pause of a group whose next row is not done yet, so that its
- * polls leave the memory system to the rows that can move. */
-__device__ inline void pause_briefly()
+/* A pause of a group whose rows are not done yet, longer the more rounds
+ * it has waited (up to a bound), so that the polls of rows far from the
+ * front leave the memory system to the rows that can move. */
+__device__ inline void pause_briefly(int rounds)
 {
 #ifdef __HIP_PLATFORM_NVIDIA__
-    __nanosleep(64);
+    __nanosleep(rounds < 3 ? 32u << rounds : 256u);
 #else
-    __builtin_amdgcn_s_sleep(1);
+    if(rounds < 3)
+        __builtin_amdgcn_s_sleep(1);
+    else
+        __builtin_amdgcn_s_sleep(4);
 #endif
 }
 
@@ -347,10 +346,149 @@ __device__ inline void ic_finish(const factor_args<T>& a, const factor_row& r, i
     }
 }
 
+/* ------------------------------------------------ rows that fit a group */
+
+/* Dependencies a fitted row may have: the registers each lane gives to
+ * them (a position and a value each) bound it. */
+template <int W>
+struct fitted_deps
+{
+    static constexpr int value = W < 16 ? W : 16;
+};
+
+/* A row of at most W entries and MAXD dependencies, one entry per lane,
+ * as its lane sees it. Everything here comes from the pattern alone, so a
+ * group finds it before it waits: once the dependencies are done, only
+ * values are left to load, all at once. */
+template <int MAXD>
+struct fitted_row
+{
+    rocsparse_int q;       /* this lane's entry, or -1 */
+    rocsparse_int col;     /* its column, zero-based */
+    rocsparse_int divisor; /* lower entry (i, j): the position of row j's diagonal, else -1 */
+    rocsparse_int at[MAXD]; /* the value dependency t contributes to this entry, or -1 */
+};
+
+/* ILU(0): entry (i, j) takes u_kj from row k's upper part for every
+ * dependency k < j; IC(0): lower entry (i, j) takes l_jk from row j's lower
+ * part for every dependency k < j. */
+template <int MAXD, bool CHOLESKY, typename T>
+__device__ inline void fit_row(const factor_args<T>& a, const factor_row& r, int lane, fitted_row<MAXD>& f)
+{
+    const rocsparse_int q = r.begin + lane;
+    f.q                   = q < r.end ? q : -1;
+    f.col                 = f.q >= 0 ? a.col_ind[q] - a.base : -1;
+    const bool lower      = f.col >= 0 && f.col < r.row;
+    const bool valid      = f.col >= 0 && f.col < a.m;
+    f.divisor             = lower ? a.diag_pos[f.col] : -1;
+    rocsparse_int own_lo = 0, own_hi = 0;
+    if(CHOLESKY && lower)
+    {
+        own_lo = a.row_ptr[f.col] - a.base;
+        own_hi = f.divisor >= 0 ? f.divisor : a.row_ptr[f.col + 1] - a.base;
+    }
+    const int deps = r.last - r.next;
+#pragma unroll
+    for(int t = 0; t < MAXD; ++t)
+    {
+        f.at[t] = -1;
+        const rocsparse_int k = t < deps && valid ? a.dep_row[r.next + t] : a.m;
+        if(k < f.col)
+        {
+            if constexpr(CHOLESKY)
+            {
+                if(lower)
+                    f.at[t] = find_column(a.col_ind, own_lo, own_hi, k + a.base);
+            }
+            else
+            {
+                const rocsparse_int dk = a.diag_pos[k];
+                f.at[t] = find_column(a.col_ind, dk >= 0 ? dk + 1 : a.row_ptr[k] - a.base,
+                                      a.row_ptr[k + 1] - a.base, f.col + a.base);
+            }
+        }
+    }
+}
+
+/* Whether every dependency is done, as this lane sees it: all flags read
+ * at once, so that each lane has seen them itself before it fences. */
+template <int MAXD, typename T>
+__device__ inline bool fitted_deps_done(const factor_args<T>& a, const factor_row& r)
+{
+    const int deps = r.last - r.next;
+    bool      all  = true;
+#pragma unroll
+    for(int t = 0; t < MAXD; ++t)
+        if(t < deps)
+            all &= row_done(a.done, a.dep_row[r.next + t]);
+    return all;
+}
+
+/* The row, its dependencies done: every value it takes loaded at once,
+ * then the dependencies in column order, each a division by the lane that
+ * holds the entry and a broadcast of the quotient. */
+template <int W, int MAXD, bool CHOLESKY, typename T>
+__device__ inline void factor_fitted(const factor_args<T>& a, const factor_row& r, int lane, const fitted_row<MAXD>& f)
+{
+    const int deps = r.last - r.next;
+    T         taken[MAXD];
+#pragma unroll
+    for(int t = 0; t < MAXD; ++t)
+        taken[t] = f.at[t] >= 0 ? load_fresh(a.val + f.at[t]) : T(0);
+    const T divisor = f.divisor >= 0 ? load_fresh(a.val + f.divisor) : T(0);
+    T       v       = f.q >= 0 ? a.val[f.q] : T(0);
+    T       sum     = T(0); /* IC(0): what earlier dependencies took off this entry */
+#pragma unroll
+    for(int t = 0; t < MAXD; ++t)
+    {
+        if(t < deps)
+        {
+            const int owner = a.dep_val[r.next + t] - r.begin;
+            T         l     = T(0);
+            if(lane == owner)
+            {
+                v = (CHOLESKY ? v - sum : v) / divisor;
+                l = v;
+            }
+            l = group_broadcast<W>(l, owner);
+            if(f.at[t] >= 0)
+            {
+                if constexpr(CHOLESKY)
+                    sum += l * conjugate(taken[t]);
+                else
+                    v = v - l * taken[t];
+            }
+            if(CHOLESKY && f.col == r.row)
+                sum += l * conjugate(l);
+        }
+    }
+    if(r.diag < 0)
+    {
+        if(lane == 0)
+            atomicMin(a.pivot, r.row);
+    }
+    else if(f.q == r.diag)
+    {
+        if constexpr(CHOLESKY)
+        {
+            const auto d = real_part(v - sum);
+            if(d <= 0)
+                atomicMin(a.pivot, r.row);
+            v = T(sqrt(d));
+        }
+        else if(is_zero(v))
+            atomicMin(a.pivot, r.row);
+    }
+    /* IC(0) leaves the upper triangle as it was. */
+    if(f.q >= 0 && f.col >= 0 && f.col < a.m && (!CHOLESKY || f.col <= r.row))
+        a.val[f.q] = v;
+}
+
 template <typename T, int W, bool CHOLESKY>
 __global__ void __launch_bounds__(factor_block) trm_factor_kernel(factor_args<T> a)
 {
     constexpr int        groups = factor_block / W;
+    constexpr int        MAXD   = fitted_deps<W>::value;
     __shared__ rocsparse_int batch;
     if(threadIdx.x == 0)
         batch = atomicAdd(a.ticket, 1);
@@ -369,6 +507,11 @@ __global__ void __launch_bounds__(factor_block) trm_factor_kernel(factor_args<T>
         r.next  = a.dep_ptr[pos];
         r.last  = a.dep_ptr[pos + 1];
     }
+    const bool       fits = !finished && r.end - r.begin <= W && r.last - r.next <= MAXD;
+    fitted_row<MAXD> f;
+    if(fits)
+        fit_row<MAXD, CHOLESKY>(a, r, lane, f);
+    int idle = 0;
     /* The wavefront's rounds (see the top of the file): the loop's
      * condition is the same on all its lanes, and a group's branches are
      * the same on all of the group's lanes. */
@@ -376,6 +519,20 @@ __global__ void __launch_bounds__(factor_block) trm_factor_kernel(factor_args<T>
     {
         if(finished)
             continue;
+        if(fits)
+        {
+            if(group_all<W>(fitted_deps_done<MAXD>(a, r)))
+            {
+                __threadfence(); /* the dependencies' values after their flags */
+                factor_fitted<W, MAXD, CHOLESKY>(a, r, lane, f);
+                publish_row<W>(a.done, r.row, lane);
+                finished = true;
+            }
+            else
+                pause_briefly(idle++);
+            continue;
+        }
+        /* Longer rows: one dependency at a time, as each is done. */
         bool moved = false;
         while(r.next < r.last)
         {
@@ -399,8 +556,10 @@ __global__ void __launch_bounds__(factor_block) trm_factor_kernel(factor_args<T>
             publish_row<W>(a.done, r.row, lane);
             finished = true;
         }
-        else if(!moved)
-            pause_briefly();
+        else if(moved)
+            idle = 0;
+        else
+            pause_briefly(idle++);
     }
 }
 
@@ -442,8 +601,8 @@ static rocsparse_status trm_factor(rocsparse_handle     handle,
                                ticket,      ticket + 1,          pivot};
         switch(kernel)
         {
-        case trfactor_kernel_thread: return launch_factor<T, 1>(handle, cholesky, a);
         case trfactor_kernel_group8: return launch_factor<T, 8>(handle, cholesky, a);
+        case trfactor_kernel_group16: return launch_factor<T, 16>(handle, cholesky, a);
         default: return launch_factor<T, 32>(handle, cholesky, a);
         }
     });
