@@ -32,6 +32,27 @@ struct trm_analysis_hip
     rocsparse_int* diag_pos; /* m, by row: its diagonal in csr_val, or -1 */
     rocsparse_int* level;    /* m, by row: its level */
     rocsparse_int* missing;  /* 1: first row without a diagonal, or int max */
+    /* Added for the solves' kernel choice and level-by-level launches: */
+    rocsparse_int  longest;     /* most dependencies of one row */
+    rocsparse_int* level_begin; /* host, levels + 1: the first position of
+                                   each level in order[], then m */
+    void*          memory;      /* device: everything above but the lists */
+    void*          dep_memory;  /* device: dep_row and dep_val */
 };
+
+/* The solves' scratch at the start of the user's buffer: a ticket counter,
+ * then a done flag per row (hip_syncfree.hpp), all zeroed on the stream
+ * before each sync-free launch. */
+constexpr size_t trm_ticket_bytes = 256;
+
+inline size_t trm_round_up(size_t bytes)
+{
+    return (bytes + 255) / 256 * 256;
+}
+
+inline size_t trm_solve_scratch_bytes(rocsparse_int m)
+{
+    return trm_ticket_bytes + trm_round_up(sizeof(rocsparse_int) * (size_t)m);
+}
 
 #endif /* FSPARSE_HIP_TRM_HPP */
