@@ -91,6 +91,104 @@ __device__ inline hip_complex<R> load_published(const hip_complex<R>* p)
     return hip_complex<R>(load_published(parts), load_published(parts + 1));
 }
 
+/* Relaxed loads and stores at device scope, which the compiler keeps in
+ * every round of a polling loop and which are served by the L2 cache: for
+ * a value that is its own flag (it starts unset, and its one store is the
+ * result), so that nothing else needs ordering and other loads may move
+ * around them (no memory clobber on the loads). */
+#ifdef __HIP_PLATFORM_NVIDIA__
+__device__ inline int load_relaxed(const int* p)
+{
+    int v;
+    asm volatile("ld.relaxed.gpu.global.b32 %0, [%1];" : "=r"(v) : "l"(p));
+    return v;
+}
+__device__ inline float load_relaxed(const float* p)
+{
+    float v;
+    asm volatile("ld.relaxed.gpu.global.f32 %0, [%1];" : "=f"(v) : "l"(p));
+    return v;
+}
+__device__ inline double load_relaxed(const double* p)
+{
+    double v;
+    asm volatile("ld.relaxed.gpu.global.f64 %0, [%1];" : "=d"(v) : "l"(p));
+    return v;
+}
+__device__ inline void store_relaxed(int* p, int v)
+{
+    asm volatile("st.relaxed.gpu.global.b32 [%0], %1;" : : "l"(p), "r"(v) : "memory");
+}
+__device__ inline void store_relaxed(float* p, float v)
+{
+    asm volatile("st.relaxed.gpu.global.f32 [%0], %1;" : : "l"(p), "f"(v) : "memory");
+}
+__device__ inline void store_relaxed(double* p, double v)
+{
+    asm volatile("st.relaxed.gpu.global.f64 [%0], %1;" : : "l"(p), "d"(v) : "memory");
+}
+#else
+template <typename T>
+__device__ inline T load_relaxed(const T* p)
+{
+    return __hip_atomic_load(p, __ATOMIC_RELAXED, __HIP_MEMORY_SCOPE_AGENT);
+}
+template <typename T>
+__device__ inline void store_relaxed(T* p, T v)
+{
+    __hip_atomic_store(p, v, __ATOMIC_RELAXED, __HIP_MEMORY_SCOPE_AGENT);
+}
+#endif
+/* A complex value part by part: a reader that finds both parts set (see
+ * is_unset) has the whole value, however the two stores are seen. */
+template <typename R>
+__device__ inline hip_complex<R> load_relaxed(const hip_complex<R>* p)
+{
+    const R* parts = reinterpret_cast<const R*>(p);
+    return hip_complex<R>(load_relaxed(parts), load_relaxed(parts + 1));
+}
+template <typename R>
+__device__ inline void store_relaxed(hip_complex<R>* p, const hip_complex<R>& v)
+{
+    R* parts = reinterpret_cast<R*>(p);
+    store_relaxed(parts, v.x);
+    store_relaxed(parts + 1, v.y);
+}
+
+/* "Not yet computed", for a value that is its own flag: a signalling NaN,
+ * which no arithmetic yields (its NaN results are quiet), so no result of
+ * a solve can be taken for it. */
+constexpr uint32_t unset_bits32 = 0x7fa00001u;
+constexpr uint64_t unset_bits64 = 0x7ff4000000000001ull;
+
+__device__ inline void make_unset(float& v)
+{
+    v = __uint_as_float(unset_bits32);
+}
+__device__ inline void make_unset(double& v)
+{
+    v = __longlong_as_double((long long)unset_bits64);
+}
+template <typename R>
+__device__ inline void make_unset(hip_complex<R>& v)
+{
+    make_unset(v.x);
+    make_unset(v.y);
+}
+__device__ inline bool is_unset(float v)
+{
+    return __float_as_uint(v) == unset_bits32;
+}
+__device__ inline bool is_unset(double v)
+{
+    return (uint64_t)__double_as_longlong(v) == unset_bits64;
+}
+template <typename R>
+__device__ inline bool is_unset(const hip_complex<R>& v)
+{
+    return is_unset(v.x) || is_unset(v.y);
+}
+
 /* The largest v over the wavefront; every lane must call. */
 __device__ inline int wave_max(int v)
 {

@@ -41,8 +41,9 @@ struct trm_analysis_hip
 };
 
 /* The solves' scratch at the start of the user's buffer: a ticket counter,
- * then a done flag per row (hip_syncfree.hpp), all zeroed on the stream
- * before each sync-free launch. */
+ * then a slot per row for a done flag or for the row's result (a value of
+ * up to 16 bytes that is its own flag, hip_syncfree.hpp), all reset on the
+ * stream before each sync-free launch. */
 constexpr size_t trm_ticket_bytes = 256;
 
 inline size_t trm_round_up(size_t bytes)
@@ -52,7 +53,7 @@ inline size_t trm_round_up(size_t bytes)
 
 inline size_t trm_solve_scratch_bytes(rocsparse_int m)
 {
-    return trm_ticket_bytes + trm_round_up(sizeof(rocsparse_int) * (size_t)m);
+    return trm_ticket_bytes + trm_round_up(16 * (size_t)m);
 }
 
 #endif /* FSPARSE_HIP_TRM_HPP */

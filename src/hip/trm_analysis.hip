@@ -162,14 +162,14 @@ __global__ void __launch_bounds__(trm_block) trm_levels_kernel(rocsparse_int    
         for(; j < end; ++j)
         {
             const rocsparse_int d = dep[perm != nullptr ? perm[j] : j];
-            const rocsparse_int l = load_acquire(level + d);
+            const rocsparse_int l = load_relaxed(level + d);
             if(l < 0)
                 break;
             mine = l + 1 > mine ? l + 1 : mine;
         }
         if(j == end)
         {
-            store_release(level + row, mine);
+            store_relaxed(level + row, mine);
             done = true;
         }
     }

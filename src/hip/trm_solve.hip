@@ -77,31 +77,41 @@ __device__ inline int64_t block_first(rocsparse_int* ticket, int rows, int64_t b
     return first;
 }
 
-/* Row r's result from rhs = alpha * b - (sum over its dependencies): the
- * division by the diagonal, non-unit only, where a zero or missing one
- * lowers the pivot cell and still divides. */
+/* Row r's diagonal for op(T) (1 for a unit diagonal, which is never
+ * read); a zero or missing one lowers the pivot cell, and the solve still
+ * divides by it. */
 template <bool CONJ, typename T>
-__device__ inline T finish_row(T rhs, bool unit, const T* val, const rocsparse_int* diag_pos, rocsparse_int r,
-                               rocsparse_int* pivot, bool report)
+__device__ inline T row_diagonal(
+    bool unit, const T* val, const rocsparse_int* diag_pos, rocsparse_int r, rocsparse_int* pivot, bool report)
 {
     if(unit)
-        return rhs;
+        return T(1);
     const rocsparse_int p = diag_pos[r];
     const T             d = p >= 0 ? entry<CONJ>(val, p) : T(0);
     if(report && is_zero(d))
         atomicMin(pivot, r);
-    return divide(rhs, d);
+    return d;
+}
+
+/* rhs / diagonal, where a unit diagonal skips the division. */
+template <typename T>
+__device__ inline T finish_row(const T& rhs, bool unit, const T& diagonal)
+{
+    return unit ? rhs : divide(rhs, diagonal);
 }
 
 /* csrsv: positions [begin, end) of the solve order, a group of G lanes per
- * row, its lanes over the row's dependencies. Sync-free, a lane polls each
- * dependency's flag without blocking and the loop runs over the whole
- * wavefront until all its rows are done: the wavefront's first unfinished
- * row depends only on rows handed out before it, to earlier blocks
- * (running or done) or to earlier groups of this wavefront (done), so it
- * finishes, and so does each row after it: every wait ends. */
+ * row, its lanes over the row's dependencies. Sync-free, each row's result
+ * goes to y and to its slot in result[], which starts unset: the slot is
+ * the row's flag, so a dependency costs one load, and no fence orders a
+ * flag after its value. A lane polls each dependency without blocking and
+ * the loop runs over the whole wavefront until all its rows are done: the
+ * wavefront's first unfinished row depends only on rows handed out before
+ * it, to earlier blocks (running or done) or to earlier groups of this
+ * wavefront (done), so it finishes, and so does each row after it: every
+ * wait ends. */
 template <typename T, int G, bool SYNC, bool CONJ>
-__global__ void __launch_bounds__(trsv_block) trsv_kernel(int64_t                  begin,
+__device__ inline void trsv_row(int64_t                  k,
                                                           int64_t                  end,
                                                           bool                     unit,
                                                           product_scalar<T>        alpha,
@@ -109,12 +119,9 @@ __global__ void __launch_bounds__(trsv_block) trsv_kernel(int64_t               
                                                           trm_lists                a,
                                                           const T*                 x,
                                                           T*                       y,
-                                                          rocsparse_int*           ticket,
-                                                          rocsparse_int*           done,
+                                                          T*                       result,
                                                           rocsparse_int*           pivot)
 {
-    constexpr int rows = trsv_block / G;
-    const int64_t k    = block_first<SYNC>(ticket, rows, begin) + threadIdx.x / G;
     const int     lane = threadIdx.x % G;
     bool          finished = k >= end;
     rocsparse_int r = 0, j = 0, e = 0;
@@ -124,6 +131,14 @@ __global__ void __launch_bounds__(trsv_block) trsv_kernel(int64_t               
         j = a.dep_ptr[k] + lane;
         e = a.dep_ptr[k + 1];
     }
+    /* What does not depend on other rows is read before any wait, so that
+     * a row, once its dependencies are in, is a few operations from done. */
+    T rhs = T(0), diagonal = T(1);
+    if(!finished && lane == 0)
+    {
+        rhs      = alpha.get() * x[r];
+        diagonal = row_diagonal<CONJ>(unit, val, a.diag_pos, r, pivot, true);
+    }
     T sum = T(0);
     if constexpr(!SYNC)
     {
@@ -131,33 +146,67 @@ __global__ void __launch_bounds__(trsv_block) trsv_kernel(int64_t               
             sum = mul_add(entry<CONJ>(val, a.dep_val[j]), y[a.dep_row[j]], sum);
         sum = subwarp_sum<G>(sum);
         if(!finished && lane == 0)
-            y[r] = finish_row<CONJ>(alpha.get() * x[r] - sum, unit, val, a.diag_pos, r, pivot, true);
+            y[r] = finish_row(rhs - sum, unit, diagonal);
     }
     else
-        while(wave_any(!finished))
     {
-        if(!finished)
+        /* The lane's next dependency and its entry, loaded before its wait. */
+        rocsparse_int d    = 0;
+        T             coef = T(0);
+        if(j < e)
         {
-            for(; j < e; j += G)
-            {
-                const rocsparse_int d = a.dep_row[j];
-                if(load_acquire(done + d) == 0)
-                    break;
-                sum = mul_add(entry<CONJ>(val, a.dep_val[j]), load_published(y + d), sum);
-            }
+            d    = a.dep_row[j];
+            coef = entry<CONJ>(val, a.dep_val[j]);
         }
-        const bool ready = group_all<G>(finished || j >= e) && !finished;
-        if(wave_any(ready))
+        while(wave_any(!finished))
         {
-            const T total = subwarp_sum<G>(sum);
-            if(ready && lane == 0)
+            if(!finished)
             {
-                y[r] = finish_row<CONJ>(alpha.get() * x[r] - total, unit, val, a.diag_pos, r, pivot, true);
-                store_release(done + r, 1);
+                while(j < e)
+                {
+                    const T v = load_relaxed(result + d);
+                    if(is_unset(v))
+                        break;
+                    sum = mul_add(coef, v, sum);
+                    j += G;
+                    if(j < e)
+                    {
+                        d    = a.dep_row[j];
+                        coef = entry<CONJ>(val, a.dep_val[j]);
+                    }
+                }
             }
-            finished = finished || ready;
+            const bool ready = group_all<G>(finished || j >= e) && !finished;
+            if(wave_any(ready))
+            {
+                const T total = subwarp_sum<G>(sum);
+                if(ready && lane == 0)
+                {
+                    const T out = finish_row(rhs - total, unit, diagonal);
+                    y[r]        = out;
+                    store_relaxed(result + r, out);
+                }
+                finished = finished || ready;
+            }
         }
     }
+}
+
+template <typename T, int G, bool SYNC, bool CONJ>
+__global__ void __launch_bounds__(trsv_block) trsv_kernel(int64_t           begin,
+                                                          int64_t           end,
+                                                          bool              unit,
+                                                          product_scalar<T> alpha,
+                                                          const T*          val,
+                                                          trm_lists         a,
+                                                          const T*          x,
+                                                          T*                y,
+                                                          rocsparse_int*    ticket,
+                                                          T*                result,
+                                                          rocsparse_int*    pivot)
+{
+    const int64_t k = block_first<SYNC>(ticket, trsv_block / G, begin) + threadIdx.x / G;
+    trsv_row<T, G, SYNC, CONJ>(k, end, unit, alpha, val, a, x, y, result, pivot);
 }
 
 /* csrsm, sync-free: a group of G lanes per row, lane i on right-hand side
@@ -165,7 +214,7 @@ __global__ void __launch_bounds__(trsv_block) trsv_kernel(int64_t               
  * a row's dependencies are read after their flags, its own entries before
  * it writes them. Every wait ends for the reasons given at trsv_kernel. */
 template <typename T, int G, bool CONJ, bool TRANS_B>
-__global__ void __launch_bounds__(trsv_block) trsm_kernel(rocsparse_int     m,
+__device__ inline void trsm_row(int64_t k, rocsparse_int     m,
                                                           rocsparse_int     nrhs,
                                                           rocsparse_int     c0,
                                                           bool              unit,
@@ -174,12 +223,9 @@ __global__ void __launch_bounds__(trsv_block) trsm_kernel(rocsparse_int     m,
                                                           trm_lists         a,
                                                           T*                B,
                                                           int64_t           ldb,
-                                                          rocsparse_int*    ticket,
                                                           rocsparse_int*    done,
                                                           rocsparse_int*    pivot)
 {
-    constexpr int       rows     = trsv_block / G;
-    const int64_t       k        = block_first<true>(ticket, rows, 0) + threadIdx.x / G;
     const int           lane     = threadIdx.x % G;
     const rocsparse_int c        = c0 + lane;
     const bool          has      = c < nrhs;
@@ -192,7 +238,13 @@ __global__ void __launch_bounds__(trsv_block) trsm_kernel(rocsparse_int     m,
         e = a.dep_ptr[k + 1];
     }
     auto at = [ldb, c](rocsparse_int row) { return TRANS_B ? (int64_t)row * ldb + c : (int64_t)c * ldb + row; };
-    T    sum = T(0);
+    T    sum = T(0), rhs = T(0), diagonal = T(1);
+    if(!finished)
+    {
+        diagonal = row_diagonal<CONJ>(unit, val, a.diag_pos, r, pivot, lane == 0);
+        if(has)
+            rhs = alpha.get() * B[at(r)];
+    }
     while(wave_any(!finished))
     {
         if(!finished)
@@ -208,7 +260,7 @@ __global__ void __launch_bounds__(trsv_block) trsm_kernel(rocsparse_int     m,
         }
         const bool ready = group_all<G>(finished || j >= e) && !finished;
         if(ready && has)
-            B[at(r)] = finish_row<CONJ>(alpha.get() * B[at(r)] - sum, unit, val, a.diag_pos, r, pivot, lane == 0);
+            B[at(r)] = finish_row(rhs - sum, unit, diagonal);
         if(wave_any(ready))
         {
             /* Each lane's result is visible on the device before the group's
@@ -224,6 +276,24 @@ __global__ void __launch_bounds__(trsv_block) trsm_kernel(rocsparse_int     m,
     }
 }
 
+template <typename T, int G, bool CONJ, bool TRANS_B>
+__global__ void __launch_bounds__(trsv_block) trsm_kernel(rocsparse_int     m,
+                                                          rocsparse_int     nrhs,
+                                                          rocsparse_int     c0,
+                                                          bool              unit,
+                                                          product_scalar<T> alpha,
+                                                          const T*          val,
+                                                          trm_lists         a,
+                                                          T*                B,
+                                                          int64_t           ldb,
+                                                          rocsparse_int*    ticket,
+                                                          rocsparse_int*    done,
+                                                          rocsparse_int*    pivot)
+{
+    const int64_t k = block_first<true>(ticket, trsv_block / G, 0) + threadIdx.x / G;
+    trsm_row<T, G, CONJ, TRANS_B>(k, m, nrhs, c0, unit, alpha, val, a, B, ldb, done, pivot);
+}
+
 static trm_lists lists_of(const trm_analysis_hip* a)
 {
     return trm_lists{a->order, a->dep_ptr, a->dep_row, a->dep_val, a->diag_pos};
@@ -236,6 +306,17 @@ rocsparse_status with_conjugation(rocsparse_operation trans, F&& f)
     if(is_complex_type<T>::value && trans == rocsparse_operation_conjugate_transpose)
         return f(std::true_type{});
     return f(std::false_type{});
+}
+
+/* The ticket at 0 and every result slot unset, on the stream. */
+template <typename T>
+__global__ void __launch_bounds__(trsv_block) trsv_reset_kernel(rocsparse_int m, rocsparse_int* ticket, T* result)
+{
+    const int64_t i = (int64_t)blockIdx.x * trsv_block + threadIdx.x;
+    if(i == 0)
+        *ticket = 0;
+    if(i < m)
+        make_unset(result[i]);
 }
 
 /* The ticket and the flags, zeroed on the stream. */
@@ -273,10 +354,12 @@ static rocsparse_status trsv_launch(rocsparse_handle         handle,
         }
         return rocsparse_status_success;
     }
-    rocsparse_int *ticket, *done;
-    RETURN_IF_ROCSPARSE_ERROR(reset_flags(handle, a->m, temp_buffer, &ticket, &done));
+    rocsparse_int* ticket = static_cast<rocsparse_int*>(temp_buffer);
+    T*             result = reinterpret_cast<T*>(static_cast<char*>(temp_buffer) + trm_ticket_bytes);
+    trsv_reset_kernel<T><<<grid_for(a->m, trsv_block), trsv_block, 0, handle->stream>>>(a->m, ticket, result);
+    RETURN_IF_LAUNCH_FAILED();
     trsv_kernel<T, G, true, CONJ><<<dim3((unsigned)(((int64_t)a->m + rows - 1) / rows)), trsv_block, 0,
-                                    handle->stream>>>(0, a->m, unit, alpha, val, lists_of(a), x, y, ticket, done,
+                                    handle->stream>>>(0, a->m, unit, alpha, val, lists_of(a), x, y, ticket, result,
                                                       pivot);
     RETURN_IF_LAUNCH_FAILED();
     return rocsparse_status_success;
