@@ -12,6 +12,7 @@ hip_headers = \
 	src/hip/hip_primitives.hpp \
 	src/hip/hip_reduce.hpp \
 	src/hip/hip_spmv.hpp \
+	src/hip/hip_syncfree.hpp \
 	src/hip/hip_trm.hpp \
 	src/hip/hip_workspace.hpp
 noinst_HEADERS += $(hip_headers)
@@ -37,6 +38,11 @@ hip_sources += \
 	src/hip/conversion_coo.hip \
 	src/hip/conversion_ell.hip \
 	src/hip/conversion_hyb.hip
+
+# Triangular analysis and solves (csrsv, csrsm).
+hip_sources += \
+	src/hip/trm_analysis.hip \
+	src/hip/trm_solve.hip
 
 # Index validation (validation mode and the checks of the setup routines).
 hip_sources += src/hip/validate.hip

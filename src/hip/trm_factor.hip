@@ -42,6 +42,7 @@
  * done. */
 #include "hip/hip_kernel_choice.hpp"
 #include "hip/hip_spmv.hpp"
+#include "hip/hip_syncfree.hpp"
 #include "hip/hip_trm.hpp"
 
 constexpr int factor_block = 256;
@@ -57,10 +58,12 @@ __device__ inline unsigned group_lanes()
 }
 #endif
 
-/* Whether p holds on every lane of the group. The lanes of a group always
- * take the same branches, so they call this together. */
+/* Whether p holds on every lane of the group, called by the group's lanes
+ * alone (unlike group_all of hip_syncfree.hpp, which the whole wavefront
+ * calls): the lanes of a group always take the same branches, while the
+ * groups of a wavefront go their own ways. */
 template <int W>
-__device__ inline bool group_all(bool p)
+__device__ inline bool group_all_divergent(bool p)
 {
 #ifdef __HIP_PLATFORM_NVIDIA__
     const unsigned lanes = group_lanes<W>();
@@ -68,16 +71,6 @@ __device__ inline bool group_all(bool p)
 #else
     const uint64_t lanes = ((uint64_t(1) << W) - 1) << (__lane_id() / W * W);
     return (__ballot(p) & lanes) == lanes;
-#endif
-}
-
-/* Whether p holds on any lane of the whole wavefront; every lane calls. */
-__device__ inline bool wave_any(bool p)
-{
-#ifdef __HIP_PLATFORM_NVIDIA__
-    return __any_sync(0xffffffffu, p);
-#else
-    return __any(p);
 #endif
 }
 
@@ -521,7 +514,7 @@ __global__ void __launch_bounds__(factor_block) trm_factor_kernel(factor_args<T>
             continue;
         if(fits)
         {
-            if(group_all<W>(fitted_deps_done<MAXD>(a, r)))
+            if(group_all_divergent<W>(fitted_deps_done<MAXD>(a, r)))
             {
                 __threadfence(); /* the dependencies' values after their flags */
                 factor_fitted<W, MAXD, CHOLESKY>(a, r, lane, f);
@@ -537,7 +530,7 @@ __global__ void __launch_bounds__(factor_block) trm_factor_kernel(factor_args<T>
         while(r.next < r.last)
         {
             const rocsparse_int k = a.dep_row[r.next];
-            if(!group_all<W>(row_done(a.done, k)))
+            if(!group_all_divergent<W>(row_done(a.done, k)))
                 break;
             __threadfence(); /* row k's values after its flag */
             if constexpr(CHOLESKY)
