@@ -12,6 +12,8 @@ extern "C" const char* const* backend_forcible_kernels(forced_setting setting)
     static const char* const csrmv[] = {CSRMV_KERNELS(KERNEL_NAME) nullptr};
     static const char* const loads[] = {CSR_LOADS(KERNEL_NAME) nullptr};
     static const char* const csrmm[] = {CSRMM_KERNELS(KERNEL_NAME) nullptr};
+    static const char* const trsv[]  = {TRSV_KERNELS(KERNEL_NAME) nullptr};
+    static const char* const trfactor[] = {TRFACTOR_KERNELS(KERNEL_NAME) nullptr};
 #undef KERNEL_NAME
     static const char* const none[] = {nullptr};
     switch(setting)
@@ -19,6 +21,8 @@ extern "C" const char* const* backend_forcible_kernels(forced_setting setting)
     case forced_csrmv: return csrmv;
     case forced_csr_loads: return loads;
     case forced_csrmm: return csrmm;
+    case forced_trsv: return trsv;
+    case forced_trfactor: return trfactor;
     default: return none;
     }
 }
@@ -157,4 +161,48 @@ csrmm_kernel csrmm_choose(rocsparse_handle handle, int64_t m, int64_t nnz)
     if(handle->forced[forced_csrmm] != 0)
         return (csrmm_kernel)handle->forced[forced_csrmm];
     return nnz / m <= row_thread_max_mean ? csrmm_kernel_row_thread : csrmm_kernel_rows;
+}
+
+/* ------------------------------------------------------------------- trsv */
+
+/* Lanes per row: enough for a row of the mean number of dependencies in
+ * one round of loads; a chain (one dependency a row) takes a lane a row. */
+static int trsv_group(const trsv_facts& f)
+{
+    const double mean = (double)f.deps / (double)f.m;
+    return mean <= 1.5 ? 1 : mean <= 4 ? 4 : mean <= 16 ? 8 : 32;
+}
+
+/* Launches per level pay only where the levels are few and wide: a
+ * launch then has work for the whole device, and no row waits. */
+constexpr int64_t by_level_max_levels = 32;
+constexpr int64_t by_level_min_width  = 65536;
+
+trsv_choice trsv_choose(rocsparse_handle handle, const trsv_facts& f)
+{
+    const int forced = handle->forced[forced_trsv];
+    switch(forced)
+    {
+    case trsv_kernel_syncfree1: return trsv_choice{false, 1};
+    case trsv_kernel_syncfree4: return trsv_choice{false, 4};
+    case trsv_kernel_syncfree8: return trsv_choice{false, 8};
+    case trsv_kernel_syncfree32: return trsv_choice{false, 32};
+    case trsv_kernel_levels: return trsv_choice{true, trsv_group(f)};
+    default: break;
+    }
+    const bool by_level = f.levels <= by_level_max_levels && f.m >= by_level_min_width * f.levels;
+    return trsv_choice{by_level, trsv_group(f)};
+}
+
+/* --------------------------------------------------------------- trfactor */
+
+/* The narrowest group that holds a row of the mean length one entry per
+ * lane: wider groups leave lanes idle, and a row longer than its group is
+ * walked one dependency at a time, waiting for each. */
+trfactor_kernel trfactor_choose(rocsparse_handle handle, int64_t m, int64_t nnz)
+{
+    if(handle->forced[forced_trfactor] != 0)
+        return (trfactor_kernel)handle->forced[forced_trfactor];
+    const int64_t mean = (nnz + m - 1) / m;
+    return mean <= 8 ? trfactor_kernel_group8 : mean <= 16 ? trfactor_kernel_group16 : trfactor_kernel_group32;
 }
