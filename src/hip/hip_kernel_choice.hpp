@@ -122,9 +122,10 @@ csrmm_kernel csrmm_choose(rocsparse_handle handle, int64_t m, int64_t nnz);
 
 /* The csrsv strategies (trm_solve.hip), forced through the setting trsv:
  * - syncfreeG: one launch, rows handed out in solve order by a ticket, a
- *   group of G lanes per row over its dependencies;
+ *   group of G lanes per row over its dependencies; _long: its lanes load
+ *   four dependencies at a time (for long lists);
  * - levels: a launch per level, the group chosen as for sync-free. */
-#define TRSV_KERNELS(X) X(syncfree1) X(syncfree4) X(syncfree8) X(syncfree32) X(levels)
+#define TRSV_KERNELS(X) X(syncfree1) X(syncfree4) X(syncfree8) X(syncfree32) X(syncfree32_long) X(levels)
 
 enum trsv_kernel
 {
@@ -143,7 +144,8 @@ struct trsv_facts
 struct trsv_choice
 {
     bool by_level;
-    int  group; /* lanes per row: 1, 4, 8 or 32 */
+    int  group;   /* lanes per row: 1, 4, 8 or 32 */
+    bool batched; /* with 32 lanes: four loads at a time */
 };
 
 trsv_choice trsv_choose(rocsparse_handle handle, const trsv_facts& facts);

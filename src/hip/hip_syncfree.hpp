@@ -15,10 +15,12 @@
 #include <stdint.h>
 
 #include "hip/hip_complex.hpp"
+#include "hip/hip_csr_loads.hpp"
 
 /* Whether p holds on some lane of the wavefront; every lane must call. */
 __device__ inline bool wave_any(bool p)
 {
+    /* The vote, not a ballot: the polling loops run faster with it. */
 #ifdef __HIP_PLATFORM_NVIDIA__
     return __any_sync(0xffffffffu, p);
 #else
@@ -33,12 +35,8 @@ __device__ inline bool group_all(bool p)
 {
     if(G == 1)
         return p;
-#ifdef __HIP_PLATFORM_NVIDIA__
-    const uint64_t lanes = __ballot_sync(0xffffffffu, p);
-#else
-    const uint64_t lanes = __ballot(p);
-#endif
-    const uint64_t group = (G >= 64) ? ~uint64_t(0) : ((uint64_t(1) << G) - 1);
+    const uint64_t lanes = lanes_where(p);
+    const uint64_t group = (uint64_t(1) << G) - 1;
     const int      first = (int)(threadIdx.x % warpSize) & ~(G - 1);
     return ((lanes >> first) & group) == group;
 }
@@ -189,15 +187,27 @@ __device__ inline bool is_unset(const hip_complex<R>& v)
     return is_unset(v.x) || is_unset(v.y);
 }
 
-/* The largest v over the wavefront; every lane must call. */
-__device__ inline int wave_max(int v)
+/* The largest v over each aligned group of width lanes (a power of two,
+ * up to the wavefront), on every lane of it; every lane must call. */
+__device__ inline int max_over_lanes(int v, int width)
 {
-    for(int delta = warpSize / 2; delta > 0; delta /= 2)
+    for(int delta = width / 2; delta > 0; delta /= 2)
     {
-        const int other = __shfl_xor(v, delta);
+        const int other = __shfl_xor(v, delta, width);
         v               = other > v ? other : v;
     }
     return v;
+}
+
+template <int G>
+__device__ inline int group_max(int v)
+{
+    return max_over_lanes(v, G);
+}
+
+__device__ inline int wave_max(int v)
+{
+    return max_over_lanes(v, warpSize);
 }
 
 #endif /* FSPARSE_HIP_SYNCFREE_HPP */

@@ -165,33 +165,47 @@ csrmm_kernel csrmm_choose(rocsparse_handle handle, int64_t m, int64_t nnz)
 
 /* ------------------------------------------------------------------- trsv */
 
-/* Lanes per row: enough for a row of the mean number of dependencies in
- * one round of loads; a chain (one dependency a row) takes a lane a row. */
+/* Lanes per row of the sync-free solve, from the mean number of
+ * dependencies: a lane a row for a chain; for a few dependencies a row, 8
+ * lanes, or 4 on large triangles, where more rows then share a wavefront;
+ * 32 for more (and for the long rows that irregular triangles have). The
+ * thresholds come from the 3D stencils, the chain and the power-law
+ * triangle of the benchmarks. */
+constexpr double  chain_max_mean   = 1.5;
+constexpr double  few_max_mean     = 4;
+constexpr int64_t few_large_rows   = 2000000;
+
 static int trsv_group(const trsv_facts& f)
 {
     const double mean = (double)f.deps / (double)f.m;
-    return mean <= 1.5 ? 1 : mean <= 4 ? 4 : mean <= 16 ? 8 : 32;
+    if(mean <= chain_max_mean)
+        return 1;
+    if(mean <= few_max_mean)
+        return f.m > few_large_rows ? 4 : 8;
+    return 32;
 }
 
-/* Launches per level pay only where the levels are few and wide: a
- * launch then has work for the whole device, and no row waits. */
-constexpr int64_t by_level_max_levels = 32;
-constexpr int64_t by_level_min_width  = 65536;
+/* Lists this long give each of 32 lanes eight loads or more: then they
+ * load four at a time. */
+constexpr int64_t long_list = 256;
 
+/* The launches per level are never chosen automatically: on the stencils,
+ * the chain and the power-law triangle the sync-free kernel was faster
+ * (PERFORMANCE.md); they stay as a forced strategy. */
 trsv_choice trsv_choose(rocsparse_handle handle, const trsv_facts& f)
 {
-    const int forced = handle->forced[forced_trsv];
-    switch(forced)
+    switch(handle->forced[forced_trsv])
     {
-    case trsv_kernel_syncfree1: return trsv_choice{false, 1};
-    case trsv_kernel_syncfree4: return trsv_choice{false, 4};
-    case trsv_kernel_syncfree8: return trsv_choice{false, 8};
-    case trsv_kernel_syncfree32: return trsv_choice{false, 32};
-    case trsv_kernel_levels: return trsv_choice{true, trsv_group(f)};
+    case trsv_kernel_syncfree1: return trsv_choice{false, 1, false};
+    case trsv_kernel_syncfree4: return trsv_choice{false, 4, false};
+    case trsv_kernel_syncfree8: return trsv_choice{false, 8, false};
+    case trsv_kernel_syncfree32: return trsv_choice{false, 32, false};
+    case trsv_kernel_syncfree32_long: return trsv_choice{false, 32, true};
+    case trsv_kernel_levels: return trsv_choice{true, trsv_group(f), false};
     default: break;
     }
-    const bool by_level = f.levels <= by_level_max_levels && f.m >= by_level_min_width * f.levels;
-    return trsv_choice{by_level, trsv_group(f)};
+    const int group = trsv_group(f);
+    return trsv_choice{false, group, group == 32 && f.longest >= long_list};
 }
 
 /* --------------------------------------------------------------- trfactor */

@@ -5,13 +5,13 @@
  * 2. scans give each row of op(T) the start of its list; a thread per row
  *    writes its entries there, unordered for a transpose, where a stable
  *    radix sort by column then groups them by row of op(T);
- * 3. levels, in one pass over the rows in dependency order (hip_trm_levels
- *    below), and, read back, the number of levels and the longest list;
+ * 3. the longest list, read back; levels, in one pass over the rows in
+ *    dependency order (trm_levels_kernel below), and their number;
  * 4. a stable radix sort of the rows by level gives order[], and the lists
  *    are copied into solve order.
- * Setup work: it waits for the stream twice (for the sizes of what it
- * allocates and for the level boundaries); its scratch is the user's
- * buffer. */
+ * Setup work: it waits for the stream three times (for the lists' sizes,
+ * for the number of levels and for the level boundaries); its
+ * scratch is the user's buffer. */
 #include <limits.h>
 #include <stdlib.h>
 
@@ -25,6 +25,11 @@
 #include "core/status.h"
 
 constexpr int trm_block = 256;
+
+/* From this list length on, the level pass gives a row 32 lanes, not 1:
+ * a lane walks its list one load after another, and one long row would
+ * hold up every row after it. Below, a lane a row is faster. */
+constexpr int64_t levels_long_list = 256;
 
 /* What the analysis's kernels add up, in this order in the scratch. */
 enum trm_total
@@ -131,7 +136,9 @@ __global__ void __launch_bounds__(trm_block) trm_compact_kernel(rocsparse_int   
  * on comes earlier in that order, so it went to a block that is running or
  * done, or to a lane of this wavefront: the loop over the wavefront never
  * blocks a lane, so the wavefront's first unfinished lane finds its
- * dependencies stored in the end, and every wait ends. */
+ * dependencies stored in the end, and every wait ends. A row has G lanes:
+ * 1, or 32 where lists are long (levels_long_list). */
+template <int G>
 __global__ void __launch_bounds__(trm_block) trm_levels_kernel(rocsparse_int        m,
                                                                bool                 forward,
                                                                const rocsparse_int* list,
@@ -141,46 +148,60 @@ __global__ void __launch_bounds__(trm_block) trm_levels_kernel(rocsparse_int    
                                                                rocsparse_int*       ticket,
                                                                rocsparse_int*       totals)
 {
+    constexpr int            rows = trm_block / G;
     __shared__ rocsparse_int first;
     if(threadIdx.x == 0)
-        first = atomicAdd(ticket, trm_block);
+        first = atomicAdd(ticket, rows);
     __syncthreads();
-    const int64_t t    = (int64_t)first + threadIdx.x;
+    const int64_t t    = (int64_t)first + threadIdx.x / G;
+    const int     lane = threadIdx.x % G;
     bool          done = t >= m;
-    rocsparse_int row = 0, j = 0, end = 0, mine = 0;
+    rocsparse_int row = 0, j = 0, end = 0, mine = 0, found = 0;
     if(!done)
     {
         row = forward ? (rocsparse_int)t : m - 1 - (rocsparse_int)t;
-        j   = list[row];
+        j   = list[row] + lane;
         end = list[row + 1];
     }
-    const rocsparse_int deps = end - j;
     while(wave_any(!done))
     {
-        if(done)
-            continue;
-        for(; j < end; ++j)
+        if(!done)
         {
-            const rocsparse_int d = dep[perm != nullptr ? perm[j] : j];
-            const rocsparse_int l = load_relaxed(level + d);
-            if(l < 0)
-                break;
-            mine = l + 1 > mine ? l + 1 : mine;
+            for(; j < end; j += G)
+            {
+                const rocsparse_int l = load_relaxed(level + dep[perm != nullptr ? perm[j] : j]);
+                if(l < 0)
+                    break;
+                mine = l + 1 > mine ? l + 1 : mine;
+            }
         }
-        if(j == end)
+        const bool ready = group_all<G>(done || j >= end) && !done;
+        if(wave_any(ready))
         {
-            store_relaxed(level + row, mine);
-            done = true;
+            const rocsparse_int lvl = group_max<G>(mine);
+            if(ready)
+            {
+                found = lvl;
+                if(lane == 0)
+                    store_relaxed(level + row, lvl);
+            }
+            done = done || ready;
         }
     }
-    /* One atomic per wavefront for each total. */
-    const int levels  = wave_max(mine + 1);
-    const int longest = wave_max(deps);
+    /* One atomic per wavefront. */
+    const int levels = wave_max(found + 1);
     if(threadIdx.x % warpSize == 0)
-    {
         atomicMax(totals + total_levels, levels);
+}
+
+/* totals[total_longest] = the longest list, one atomic per wavefront. */
+__global__ void __launch_bounds__(trm_block)
+trm_longest_kernel(rocsparse_int m, const rocsparse_int* list, rocsparse_int* totals)
+{
+    const int64_t r       = (int64_t)blockIdx.x * trm_block + threadIdx.x;
+    const int     longest = wave_max(r < m ? list[r + 1] - list[r] : 0);
+    if(threadIdx.x % warpSize == 0 && longest > 0)
         atomicMax(totals + total_longest, longest);
-    }
 }
 
 /* Step 4: after the sort, begin[l] = the first position of level l, and
@@ -405,19 +426,28 @@ static rocsparse_status build_analysis(rocsparse_handle     handle,
         perm = s.perm;
     }
 
-    trm_levels_kernel<<<grid_for(m, trm_block), trm_block, 0, stream>>>(m, forward, list, s.dep, perm, a->level,
-                                                                         s.totals + total_count, s.totals);
+    trm_longest_kernel<<<grid_for(m, trm_block), trm_block, 0, stream>>>(m, list, s.totals);
     RETURN_IF_LAUNCH_FAILED();
-
     rocsparse_int totals[total_count + 1];
-    RETURN_IF_HIP_ERROR(
-        hipMemcpyAsync(totals, s.totals, sizeof(rocsparse_int) * total_count, hipMemcpyDeviceToHost, stream));
     rocsparse_int deps = 0;
     RETURN_IF_HIP_ERROR(hipMemcpyAsync(&deps, list + m, sizeof(rocsparse_int), hipMemcpyDeviceToHost, stream));
+    RETURN_IF_HIP_ERROR(
+        hipMemcpyAsync(totals, s.totals, sizeof(rocsparse_int) * total_count, hipMemcpyDeviceToHost, stream));
     RETURN_IF_HIP_ERROR(hipStreamSynchronize(stream));
-    a->levels  = totals[total_levels];
     a->longest = totals[total_longest];
-    a->deps    = deps;
+    if(a->longest >= levels_long_list)
+        trm_levels_kernel<32><<<grid_for(m, trm_block / 32), trm_block, 0, stream>>>(
+            m, forward, list, s.dep, perm, a->level, s.totals + total_count, s.totals);
+    else
+        trm_levels_kernel<1><<<grid_for(m, trm_block), trm_block, 0, stream>>>(
+            m, forward, list, s.dep, perm, a->level, s.totals + total_count, s.totals);
+    RETURN_IF_LAUNCH_FAILED();
+
+    RETURN_IF_HIP_ERROR(
+        hipMemcpyAsync(totals, s.totals, sizeof(rocsparse_int) * total_count, hipMemcpyDeviceToHost, stream));
+    RETURN_IF_HIP_ERROR(hipStreamSynchronize(stream));
+    a->levels = totals[total_levels];
+    a->deps   = deps;
 
     a->level_begin = static_cast<rocsparse_int*>(malloc(sizeof(rocsparse_int) * ((size_t)a->levels + 1)));
     if(a->level_begin == nullptr)

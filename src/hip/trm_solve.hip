@@ -2,13 +2,14 @@
  * analysis of trm_analysis.hip (hip_trm.hpp). Two ways to run them:
  * - sync-free: one launch; each block takes the next positions of the
  *   solve order from a ticket counter, and a row waits, inside the kernel,
- *   for the rows it depends on to publish their results (done flags);
+ *   for the rows it depends on to publish their results (csrsv: each
+ *   result is its own flag; csrsm: a done flag a row);
  * - by level: a launch per level, whose rows depend only on earlier
  *   levels, already finished; no waits, but a launch's cost per level.
  * csrsv gives each row a group of lanes over its dependencies; csrsm a
  * group of lanes over the right-hand sides, all of them solved in one visit
  * of each row. The flags and the ticket live in the user's buffer and are
- * zeroed on the stream before each launch: nothing is allocated. */
+ * reset on the stream before each launch: nothing is allocated. */
 #include "hip/hip_kernel_choice.hpp"
 #include "hip/hip_spmv.hpp"
 #include "hip/hip_syncfree.hpp"
@@ -110,7 +111,7 @@ __device__ inline T finish_row(const T& rhs, bool unit, const T& diagonal)
  * it, to earlier blocks (running or done) or to earlier groups of this
  * wavefront (done), so it finishes, and so does each row after it: every
  * wait ends. */
-template <typename T, int G, bool SYNC, bool CONJ>
+template <typename T, int G, bool SYNC, bool CONJ, bool BATCH>
 __device__ inline void trsv_row(int64_t                  k,
                                                           int64_t                  end,
                                                           bool                     unit,
@@ -164,6 +165,32 @@ __device__ inline void trsv_row(int64_t                  k,
             {
                 while(j < e)
                 {
+                    /* Long lists (BATCH): four dependencies loaded
+                     * together, so that their loads overlap; taken only
+                     * when all four are in. Not for short lists, whose
+                     * kernels it would slow down (registers). */
+                    if(BATCH && j + 3 * G < e)
+                    {
+                        const rocsparse_int j1 = j + G, j2 = j + 2 * G, j3 = j + 3 * G;
+                        const T             v0 = load_relaxed(result + d);
+                        const T             v1 = load_relaxed(result + a.dep_row[j1]);
+                        const T             v2 = load_relaxed(result + a.dep_row[j2]);
+                        const T             v3 = load_relaxed(result + a.dep_row[j3]);
+                        if(!is_unset(v0) && !is_unset(v1) && !is_unset(v2) && !is_unset(v3))
+                        {
+                            sum = mul_add(coef, v0, sum);
+                            sum = mul_add(entry<CONJ>(val, a.dep_val[j1]), v1, sum);
+                            sum = mul_add(entry<CONJ>(val, a.dep_val[j2]), v2, sum);
+                            sum = mul_add(entry<CONJ>(val, a.dep_val[j3]), v3, sum);
+                            j += 4 * G;
+                            if(j < e)
+                            {
+                                d    = a.dep_row[j];
+                                coef = entry<CONJ>(val, a.dep_val[j]);
+                            }
+                            continue;
+                        }
+                    }
                     const T v = load_relaxed(result + d);
                     if(is_unset(v))
                         break;
@@ -192,7 +219,7 @@ __device__ inline void trsv_row(int64_t                  k,
     }
 }
 
-template <typename T, int G, bool SYNC, bool CONJ>
+template <typename T, int G, bool SYNC, bool CONJ, bool BATCH>
 __global__ void __launch_bounds__(trsv_block) trsv_kernel(int64_t           begin,
                                                           int64_t           end,
                                                           bool              unit,
@@ -206,7 +233,7 @@ __global__ void __launch_bounds__(trsv_block) trsv_kernel(int64_t           begi
                                                           rocsparse_int*    pivot)
 {
     const int64_t k = block_first<SYNC>(ticket, trsv_block / G, begin) + threadIdx.x / G;
-    trsv_row<T, G, SYNC, CONJ>(k, end, unit, alpha, val, a, x, y, result, pivot);
+    trsv_row<T, G, SYNC, CONJ, BATCH>(k, end, unit, alpha, val, a, x, y, result, pivot);
 }
 
 /* csrsm, sync-free: a group of G lanes per row, lane i on right-hand side
@@ -329,7 +356,7 @@ static rocsparse_status reset_flags(rocsparse_handle handle, rocsparse_int m, vo
     return rocsparse_status_success;
 }
 
-template <typename T, int G, bool CONJ>
+template <typename T, int G, bool CONJ, bool BATCH = false>
 static rocsparse_status trsv_launch(rocsparse_handle         handle,
                                     bool                     by_level,
                                     const trm_analysis_hip*  a,
@@ -347,7 +374,7 @@ static rocsparse_status trsv_launch(rocsparse_handle         handle,
         for(rocsparse_int l = 0; l < a->levels; ++l)
         {
             const int64_t begin = a->level_begin[l], end = a->level_begin[l + 1];
-            trsv_kernel<T, G, false, CONJ><<<dim3((unsigned)((end - begin + rows - 1) / rows)), trsv_block, 0,
+            trsv_kernel<T, G, false, CONJ, false><<<dim3((unsigned)((end - begin + rows - 1) / rows)), trsv_block, 0,
                                              handle->stream>>>(begin, end, unit, alpha, val, lists_of(a), x, y,
                                                                nullptr, nullptr, pivot);
             RETURN_IF_LAUNCH_FAILED();
@@ -358,7 +385,7 @@ static rocsparse_status trsv_launch(rocsparse_handle         handle,
     T*             result = reinterpret_cast<T*>(static_cast<char*>(temp_buffer) + trm_ticket_bytes);
     trsv_reset_kernel<T><<<grid_for(a->m, trsv_block), trsv_block, 0, handle->stream>>>(a->m, ticket, result);
     RETURN_IF_LAUNCH_FAILED();
-    trsv_kernel<T, G, true, CONJ><<<dim3((unsigned)(((int64_t)a->m + rows - 1) / rows)), trsv_block, 0,
+    trsv_kernel<T, G, true, CONJ, BATCH><<<dim3((unsigned)(((int64_t)a->m + rows - 1) / rows)), trsv_block, 0,
                                     handle->stream>>>(0, a->m, unit, alpha, val, lists_of(a), x, y, ticket, result,
                                                       pivot);
     RETURN_IF_LAUNCH_FAILED();
@@ -404,6 +431,9 @@ extern "C" rocsparse_status backend_csrsv_solve(rocsparse_handle     handle,
             case 4: return trsv_launch<T, 4, CONJ>(handle, choice.by_level, a, unit, s, v, xs, ys, pivot, temp_buffer);
             case 8: return trsv_launch<T, 8, CONJ>(handle, choice.by_level, a, unit, s, v, xs, ys, pivot, temp_buffer);
             default:
+                if(choice.batched)
+                    return trsv_launch<T, 32, CONJ, true>(handle, choice.by_level, a, unit, s, v, xs, ys, pivot,
+                                                          temp_buffer);
                 return trsv_launch<T, 32, CONJ>(handle, choice.by_level, a, unit, s, v, xs, ys, pivot, temp_buffer);
             }
         });
