@@ -199,7 +199,11 @@ static void factorize(shared* s, int user, int usable)
         check_lu_product(label, A, f, tainted);
     }
     check_values(p, f, want, bound, nnz, "%s: the factors match the reference", label);
+    /* The position goes where the handle's pointer mode says: device memory
+     * in device mode, so the handle must be in that mode for the query. */
+    set_mode(s->handle, s->mode);
     check_pivot(label, s->mode, A->base, -1, user == user_csric0 ? ic0_pivot : ilu0_pivot, s);
+    set_mode(s->handle, rocsparse_pointer_mode_host);
     free(f);
     free(want);
     free(bound);
