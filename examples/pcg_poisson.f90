@@ -180,9 +180,16 @@ program pcg_poisson
     ok = converged .and. error <= opt%max_error
     if(me == 0) call print_results()
 
+    ! Everything back, as a program that goes on to other work must.
+    if(opt%pc /= 'none') call free_all([d_z])
+    call precond_free(pc)
+    call halo_free(halo)
+    call free_all([d_row_ptr, d_col, d_val, d_ident, d_id_ptr, d_ones, d_x, d_r, d_p, d_ap])
     call check(rocsparse_destroy_mat_info(info), 'rocsparse_destroy_mat_info')
     call check(rocsparse_destroy_mat_descr(descr), 'rocsparse_destroy_mat_descr')
     call check(rocsparse_destroy_handle(handle), 'rocsparse_destroy_handle')
+    deallocate(x_true, b, x, ax, ident_val, ident, id_ptr)
+    sys = local_system()
     call MPI_Finalize()
     if(.not. ok) error stop 1
 
@@ -194,6 +201,15 @@ contains
 
         known_solution = 1 + sin(0.001d0 * i) / 2
     end function known_solution
+
+    subroutine free_all(list)
+        type(c_ptr), intent(in) :: list(:)
+        integer :: i
+
+        do i = 1, size(list)
+            call check(fsparse_free(list(i)), 'fsparse_free')
+        end do
+    end subroutine free_all
 
     ! y = A v for host vectors of the own unknowns (setup and check only).
     subroutine product_of(v, y)

@@ -14,7 +14,7 @@ module pcg_halo
     use pcg_partition
     implicit none
     private
-    public :: halo_plan, halo_setup, halo_exchange
+    public :: halo_plan, halo_setup, halo_exchange, halo_free
 
     type halo_plan
         integer :: n_own = 0, n_neigh = 0, n_send = 0, n_recv = 0
@@ -22,7 +22,7 @@ module pcg_halo
         type(c_ptr) :: d_send_idx = c_null_ptr, d_send = c_null_ptr
         real(c_double), allocatable :: send_host(:), recv_host(:)
         type(MPI_Request), allocatable :: requests(:)
-        type(MPI_Comm) :: comm
+        type(MPI_Comm) :: comm = MPI_COMM_NULL
         logical :: gpu_aware = .false.
     end type halo_plan
 
@@ -89,5 +89,13 @@ contains
                                               int(h%n_recv, c_size_t) * c_sizeof(0.0_c_double)), &
                        'fsparse_copy_to_device')
     end subroutine halo_exchange
+
+    subroutine halo_free(h)
+        type(halo_plan), intent(inout) :: h
+
+        call check(fsparse_free(h%d_send_idx), 'fsparse_free')
+        call check(fsparse_free(h%d_send), 'fsparse_free')
+        h = halo_plan()
+    end subroutine halo_free
 
 end module pcg_halo

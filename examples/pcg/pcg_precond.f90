@@ -16,7 +16,7 @@ module pcg_precond
     use pcg_partition
     implicit none
     private
-    public :: preconditioner, precond_setup, precond_apply
+    public :: preconditioner, precond_setup, precond_apply, precond_free
 
     type preconditioner
         character(8) :: kind = 'none'
@@ -194,5 +194,24 @@ contains
         end subroutine solve
 
     end subroutine precond_apply
+
+    ! Jacobi borrows the identity's index arrays from the caller: they are
+    ! the caller's to free.
+    subroutine precond_free(pc)
+        type(preconditioner), intent(inout) :: pc
+
+        if(pc%kind /= 'jacobi') then
+            call check(fsparse_free(pc%d_row_ptr), 'fsparse_free')
+            call check(fsparse_free(pc%d_col), 'fsparse_free')
+        end if
+        call check(fsparse_free(pc%d_val), 'fsparse_free')
+        call check(fsparse_free(pc%d_tmp), 'fsparse_free')
+        call check(fsparse_free(pc%buffer), 'fsparse_free')
+        if(c_associated(pc%info)) call check(rocsparse_destroy_mat_info(pc%info), 'rocsparse_destroy_mat_info')
+        if(c_associated(pc%descr)) call check(rocsparse_destroy_mat_descr(pc%descr), 'rocsparse_destroy_mat_descr')
+        if(c_associated(pc%descr_l)) call check(rocsparse_destroy_mat_descr(pc%descr_l), 'rocsparse_destroy_mat_descr')
+        if(c_associated(pc%descr_u)) call check(rocsparse_destroy_mat_descr(pc%descr_u), 'rocsparse_destroy_mat_descr')
+        pc = preconditioner()
+    end subroutine precond_free
 
 end module pcg_precond

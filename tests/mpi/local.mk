@@ -17,6 +17,7 @@ tests/mpi/config.sh: Makefile
 	  echo "enabled='$(mpi_test_enabled)'"; \
 	  echo "MPIEXEC='$(MPIEXEC)'"; \
 	  echo "MPIFC='$(MPIFC)'"; \
+	  echo "FC='$(FC)'"; \
 	  echo "MAKE='$(MAKE)'"; \
 	  echo "PKG_CONFIG='$(PKG_CONFIG)'"; \
 	  echo "abs_top_srcdir='$(abs_top_srcdir)'"; \

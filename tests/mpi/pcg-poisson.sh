@@ -38,6 +38,14 @@ export OMP_NUM_THREADS
 stage=$(mktemp -d "${TMPDIR:-/tmp}/fsparse-mpi.XXXXXX") || exit 1
 trap 'rm -rf "$stage"' EXIT
 
+# In a build with LeakSanitizer, MPI's own allocations, kept until exit
+# by libraries and plugins that the sanitizer cannot even name, would fail
+# every run: leaks do not set the exit status here; a leak whose stack
+# passes through the example or the library fails the test point instead.
+LSAN_OPTIONS="exitcode=0${LSAN_OPTIONS:+:$LSAN_OPTIONS}"
+export LSAN_OPTIONS
+ours=' in (__pcg_[a-z_]*_MOD_|pcg_poisson|MAIN__|backend_|rocsparse_|fsparse_)'
+
 n=0
 failed=0
 pass() { n=$((n + 1)); echo "ok $n - $1"; }
@@ -50,7 +58,8 @@ solves() { # name program arguments...
     shift
     # shellcheck disable=SC2086 # launch is a command and its options
     if $launch -np "$ranks" "$@" >"$stage/out" 2>&1 &&
-        grep -q '^converged in' "$stage/out" && grep -q 'relative error' "$stage/out"; then
+        grep -q '^converged in' "$stage/out" && grep -q 'relative error' "$stage/out" &&
+        ! grep -q -E "$ours" "$stage/out"; then
         pass "$name"
     else
         diag "$stage/out"
@@ -105,6 +114,8 @@ refuses "a missing Matrix Market file exits non-zero" 'cannot open' $program --m
 
 # The solver as a user builds it: stage `make install`, point pkg-config
 # at the staged rocsparse.pc, compile with the MPI wrapper outside the tree.
+# The wrapper is told to use the compiler the library was built with (Open
+# MPI reads OMPI_FC, MPICH MPICH_FC): the .mod files are that compiler's.
 root=$stage/root
 if env -u MAKEFLAGS -u MFLAGS -u MAKELEVEL "$MAKE" -C "$abs_top_builddir" install DESTDIR="$root" \
         >"$stage/install.log" 2>&1; then
@@ -122,7 +133,7 @@ if env -u MAKEFLAGS -u MFLAGS -u MAKELEVEL "$MAKE" -C "$abs_top_builddir" instal
     mkdir "$stage/user"
     src=$abs_top_srcdir/examples
     # shellcheck disable=SC2086 # flags is a list of words
-    if (cd "$stage/user" && "$MPIFC" -o pcg_poisson "$src"/pcg/pcg_check.f90 "$src"/pcg/pcg_options.f90 \
+    if (cd "$stage/user" && OMPI_FC=$FC MPICH_FC=$FC "$MPIFC" -o pcg_poisson "$src"/pcg/pcg_check.f90 "$src"/pcg/pcg_options.f90 \
         "$src"/pcg/pcg_partition.f90 "$src"/pcg/pcg_grid.f90 "$src"/pcg/pcg_mtx.f90 "$src"/pcg/pcg_device.f90 \
         "$src"/pcg/pcg_halo.f90 "$src"/pcg/pcg_precond.f90 "$src"/pcg_poisson.f90 $flags) >"$stage/build.log" 2>&1
     then
