@@ -333,8 +333,8 @@ contains
             ' rows, at most ', ghosts, ' ghosts from ', neighbours, ' neighbours'
         write(output_unit, '(a,i0,a,i0,a)') '  devices         ', n_devices, ' on rank 0''s node, rank 0 uses device ', &
             device
-        write(output_unit, '(2a)') '  halo exchange   ', merge('GPU-aware MPI (device buffers)', &
-                                                               'staged through host buffers   ', opt%gpu_aware)
+        write(output_unit, '(2a)') '  halo exchange   ', trim(merge('GPU-aware MPI (device buffers)', &
+                                                                    'staged through host buffers   ', opt%gpu_aware))
         write(output_unit, '(2a)') '  preconditioner  ', trim(describe(opt%pc))
         write(output_unit, '(a,es8.1,a,i0,a)') '  stop at         relative residual ', opt%tol, ' or ', opt%maxit, &
             ' iterations'
@@ -368,17 +368,26 @@ contains
         write(output_unit, '(a,f10.3,a,f8.3,a,f8.3,a)') '  time per iteration ', 1d3 * per_iter, ' ms (solve ', &
             t_loop_max, ' s, setup ', t_setup, ' s)'
         total = sum(phase_sum)
-        write(output_unit, '(a)', advance='no') '  share of the time  '
+        write(output_unit, '(a)', advance='no') '  share of the time '
         do k = 1, n_phases
-            write(output_unit, '(a,f6.1,a)', advance='no') trim(phase_name(k)), &
-                100 * phase_sum(k) / max(total, 1d-300), '%  '
+            write(output_unit, '(1x,a,f6.1,a)', advance='no') trim(phase_name(k)), &
+                100 * phase_sum(k) / max(total, 1d-300), '%'
         end do
         write(output_unit, '(a)') ''
         bytes = iteration_bytes()
-        write(output_unit, '(a,f0.2,a,f0.2,a)') '  memory traffic     about ', bytes / 1d6, &
-            ' MB per iteration on all ranks, ', bytes / per_iter / 1d9, ' GB/s'
+        write(output_unit, '(5a)') '  memory traffic     about ', fixed(bytes / 1d6), &
+            ' MB per iteration on all ranks, ', fixed(bytes / per_iter / 1d9), ' GB/s'
         if(.not. ok) write(output_unit, '(a)') 'FAILED'
     end subroutine print_results
+
+    function fixed(value) result(text)
+        double precision, intent(in) :: value
+        character(:), allocatable :: text
+        character(24) :: buffer
+
+        write(buffer, '(f24.2)') value
+        text = trim(adjustl(buffer))
+    end function fixed
 
     ! The bytes one iteration must move at least, summed over the ranks
     ! (8-byte values, 4-byte indices), to compare its time with what the

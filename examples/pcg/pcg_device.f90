@@ -10,23 +10,26 @@ module pcg_device
 
 contains
 
-    type(c_ptr) function upload_int(a) result(d)
+    type(c_ptr) function upload_int(a)
         integer(c_int), intent(in), target, contiguous :: a(:)
-        integer(c_size_t) :: bytes
 
-        bytes = size(a, kind=c_size_t) * (storage_size(a) / 8)
-        call check(fsparse_malloc(d, bytes), 'fsparse_malloc')
-        call check(fsparse_copy_to_device(d, c_loc(a), bytes), 'fsparse_copy_to_device')
+        upload_int = upload(c_loc(a), size(a, kind=c_size_t) * (storage_size(a) / 8))
     end function upload_int
 
-    type(c_ptr) function upload_real(a) result(d)
+    type(c_ptr) function upload_real(a)
         real(c_double), intent(in), target, contiguous :: a(:)
-        integer(c_size_t) :: bytes
 
-        bytes = size(a, kind=c_size_t) * (storage_size(a) / 8)
-        call check(fsparse_malloc(d, bytes), 'fsparse_malloc')
-        call check(fsparse_copy_to_device(d, c_loc(a), bytes), 'fsparse_copy_to_device')
+        upload_real = upload(c_loc(a), size(a, kind=c_size_t) * (storage_size(a) / 8))
     end function upload_real
+
+    ! New device memory holding a copy of bytes bytes at host address source.
+    type(c_ptr) function upload(source, bytes) result(d)
+        type(c_ptr), intent(in) :: source
+        integer(c_size_t), intent(in) :: bytes
+
+        call check(fsparse_malloc(d, bytes), 'fsparse_malloc')
+        call check(fsparse_copy_to_device(d, source, bytes), 'fsparse_copy_to_device')
+    end function upload
 
     type(c_ptr) function device_zeros(n) result(d)
         integer, intent(in) :: n
