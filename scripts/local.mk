@@ -4,7 +4,8 @@
 dist_noinst_SCRIPTS += \
 	scripts/install-deps.sh \
 	scripts/gpu-build-nvidia.sh \
-	scripts/gpu-run-suite.sh
+	scripts/gpu-run-suite.sh \
+	scripts/gpu-run-pcg.sh
 
 # Files the test programs read at run time, relative to the source tree,
 # for the GPU suite to carry along; fragments append to it.
