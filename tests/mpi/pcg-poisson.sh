@@ -100,14 +100,23 @@ laplacian_2d() { # k
     }'
 }
 
-echo "1..11"
+echo "1..13"
 program=./examples/pcg_poisson
 for pc in ic0 ilu0 jacobi none; do
     solves "$ranks ranks, 7-point stencil, preconditioner $pc" $program --n 20 --pc $pc
 done
 solves "$ranks ranks, 27-point stencil, ic0, an uneven grid" $program --nx 17 --ny 12 --nz 9 --stencil 27
+solves "$ranks ranks, the halo handed to MPI in device buffers (--gpu-aware)" $program --n 16 --gpu-aware
 laplacian_2d 40 >"$stage/laplacian.mtx"
 solves "$ranks ranks, a Matrix Market file, ic0" $program --mtx "$stage/laplacian.mtx" --pc ic0
+# A diagonal matrix with a negative entry in every block: IC(0) breaks down.
+{
+    echo "%%MatrixMarket matrix coordinate real general"
+    echo "8 8 8"
+    for i in 1 2 3 4 5 6 7 8; do echo "$i $i -1"; done
+} >"$stage/negative.mtx"
+refuses "a matrix that is not positive definite stops IC(0) at a zero pivot" 'zero pivot' \
+    $program --mtx "$stage/negative.mtx" --pc ic0
 refuses "no convergence in 3 iterations exits non-zero" 'NOT converged' $program --n 20 --maxit 3
 refuses "an unknown preconditioner exits non-zero" 'takes none, jacobi, ic0 or ilu0' $program --pc ilu1
 refuses "a missing Matrix Market file exits non-zero" 'cannot open' $program --mtx "$stage/none.mtx"
