@@ -56,7 +56,10 @@ typedef struct bench_options
     int64_t                 ell_width; /* -1: not given */
     rocsparse_hyb_partition partition;
     int                     analysis;
-    int64_t                 cols; /* dense columns of csrmm; -1: not given */
+    int64_t                 cols; /* dense columns of csrmm and csrsm; -1: not given */
+    rocsparse_fill_mode     fill; /* the solves' triangle (--uplo) */
+    rocsparse_diag_type     diag; /* and its diagonal (--diag) */
+    rocsparse_analysis_policy apolicy; /* --apolicy */
 } bench_options;
 
 /* What a runner measured in one cache mode, for the report line. */
@@ -94,7 +97,9 @@ int  level1_find(const char* function);
 int  level1_run(const bench_options* opts, bench_report report[2], int* count);
 void level1_describe(FILE* out);
 
-/* Sparse matrix products (sparse.c): csrmv, coomv, ellmv, hybmv, csrmm.
+/* Sparse matrix routines (sparse.c): the products csrmv, coomv, ellmv,
+ * hybmv, csrmm, the solves csrsv, csrsm, the factorizations csrilu0,
+ * csric0.
  * sparse_run prints its own lines (after the banner), since they have
  * more columns than Level 1's. */
 int  sparse_find(const char* function);

@@ -5,24 +5,37 @@
 #
 # Usage:
 #     bench/comparison-table.sh DIR... >comparison.md
-#     bench/comparison-table.sh --public-suite
+#     bench/comparison-table.sh --public-suite | --solve-suite | --factor-suite
 # Each DIR holds what run-comparison.sh wrote: fsparse.log, cusparse.log
 # and run-info. The output: what ran, then one row per matrix, precision
 # and routine with the cold figures first (the ones that count) and the
-# warm ones beside them, then the summary block between the perf-summary
-# markers that bench/update-summary.sh copies into README.md and
-# PERFORMANCE.md: for each routine and precision, the geometric mean and
-# the lowest of the ratios over the matrices of the public suite, cold and
-# warm. --public-suite prints those matrices, comma separated.
+# warm ones beside them, then the summary blocks that
+# bench/update-summary.sh copies into README.md and PERFORMANCE.md: for
+# each routine and precision, the geometric mean and the lowest of the
+# ratios over the matrices of its suite, cold and warm. The products'
+# block (between the perf-summary markers) is over the public suite; the
+# triangular solves' and factorizations' (between the
+# perf-summary-triangular markers) over the solve suite (csrsv, csrsm) and
+# the factorization suite (csrilu0, csric0); a block appears when the table
+# has rows of its routines. The solves and factorizations also get rows
+# for their analysis (ROUTINE analysis: fsparse's against cuSPARSE's, each
+# the setup column's median) and csrsm for analysis and solve together
+# (the sum of the two medians), and the triangular block a table of the
+# analysis as a multiple of one call of fsparse. --public-suite,
+# --solve-suite and --factor-suite print those matrices, comma separated.
 set -euo pipefail
 
-# The matrices the summary is over; other matrices (e.g. the smaller
+# The matrices the summaries are over; other matrices (e.g. the smaller
 # stencils used while tuning) appear in the table only.
 public_suite=lap2d5_2000,lap3d7_160,lap3d27_100,lap3d27_48,powerlaw_2M,rand3_8M,dense2000_20k,tall_4Mx1k
+solve_suite=lap3d7_100_L,lap3d7_100_U,lap3d7_200_L,lap3d7_200_U,lap3d27_100_L,lap3d27_100_U,powerlaw_2M_L,powerlaw_2M_U,chain_1M_L,chain_1M_U
+factor_suite=lap3d7_100,lap3d7_200,lap3d27_100,convdiff7_100
 
 die() { echo "comparison-table.sh: $*" >&2; exit 2; }
 case ${1:-} in
 --public-suite) echo "$public_suite"; exit 0 ;;
+--solve-suite) echo "$solve_suite"; exit 0 ;;
+--factor-suite) echo "$factor_suite"; exit 0 ;;
 -h | --help) sed -n '2,/^set -euo/p' "$0" | sed '$d; s/^# \{0,1\}//'; exit 0 ;;
 '') die "no folder given (see --help)" ;;
 esac
@@ -56,23 +69,38 @@ echo "  each output written once) and setup are cold; setup: median of 3 after o
 echo "  of one product"
 echo "- ratio = cuSPARSE time / fsparse time (above 1: fsparse is faster). csrmv+analysis is set against the"
 echo "  faster, in each mode, of cuSPARSE SpMV with and without SpMV_preprocess; ellmv and hybmv against CSR"
-echo "  SpMV (cuSPARSE has no ELL/HYB SpMV)"
+echo "  SpMV (cuSPARSE has no ELL/HYB SpMV); csrsv and csrsm against SpSV and SpSM, csrilu0 and csric0"
+echo "  against csrilu02 and csric02 (level policy); their analysis rows set the setups against each other"
+echo "  (csrsm: analysis + solve, the sum of the two medians)"
 echo
 
 gpu=$(distinct gpu | sed 's/,.*//' | awk '!seen[$0]++' | paste -sd, - | sed 's/,/, /g')
 commits=$(distinct build | sed -n 's/^commit //p' | paste -sd, - | sed 's/,/, /g')
 dates=$(distinct date | sed 's/ [0-9:]* UTC//' | awk '!seen[$0]++' | paste -sd, - | sed 's/,/, /g')
-awk -v suite="$public_suite" -v gpu="${gpu:-unknown GPU}" -v commits="${commits:-unknown commit}" -v dates="$dates" '
+awk -v suite="$public_suite" -v solve_suite="$solve_suite" -v factor_suite="$factor_suite" \
+    -v gpu="${gpu:-unknown GPU}" -v commits="${commits:-unknown commit}" -v dates="$dates" '
 # field numbers of a data line of either program: 1 routine 2 matrix 3 prec
 # 7 cols 11 median_us 13 GB/s 15 setup 16 setup_us 17 setup_x 18 l2
 function fsparse_setup(name, us, x) { return name == "-" ? "-" : sprintf("%s %.1f us (%.1fx)", name, us, x) }
 function fmt(v, digits) { return v == "" ? "-" : sprintf("%." digits "f", v) }
+# The family of one of our routines: its summary block and suite.
+function family(name) {
+    return name ~ /^csrs[vm]/ ? "solve" : name ~ /^csr(ilu|ic)0/ ? "factor" : "product"
+}
+# Our routine name of a line: csrmm and csrsm carry their columns.
+function our_name(r, c) {
+    if (r == "csrmm") return "csrmm" c
+    if (r ~ /^csrsm/) { sub(/^csrsm/, "csrsm" c, r); return r }
+    return r
+}
 # The baseline key of row k in a mode, the faster for csrmv+analysis; the
 # name of that baseline routine in base_name.
 function baseline(k, mode,   f, r, base, ck, pk) {
     split(k, f, SUBSEP)
     r = f[3]
-    base = r == "coomv" ? "spmv_coo" : r ~ /^csrmm/ ? "spmm_csr" : "spmv_csr"
+    base = r == "coomv" ? "spmv_coo" : r ~ /^csrmm/ ? "spmm_csr" : r == "csrsv" ? "spsv" : r == "csrsv_unit" ? "spsv_unit" \
+        : r ~ /^csrsm[0-9]+_unit$/ ? "spsm_unit" : r ~ /^csrsm/ ? "spsm" : r == "csrilu0" ? "csrilu02" \
+        : r == "csric0" ? "csric02" : "spmv_csr"
     ck = f[1] SUBSEP f[2] SUBSEP base SUBSEP cols[k]
     if (r == "csrmv+analysis") {
         pk = f[1] SUBSEP f[2] SUBSEP "spmv_csr+preprocess" SUBSEP cols[k]
@@ -80,24 +108,98 @@ function baseline(k, mode,   f, r, base, ck, pk) {
             base = "spmv_csr+preprocess"; ck = pk
         }
     }
-    base_name = base == "spmm_csr" ? base cols[k] : base
+    base_name = base ~ /^sp[ms]m/ ? base cols[k] : base
+    if (base_name ~ /^spsm[0-9]/ && base ~ /_unit$/) { base_name = "spsm" cols[k] "_unit" }
     return ck
 }
-BEGIN { n_suite = split(suite, s, ","); for (i = 1; i <= n_suite; i++) in_suite[s[i]] = 1 }
+# A row of the table and its ratios into the summaries: times u[1..2]
+# (ours) and t[1..2] (cuSPARSE), cold and warm.
+function row(matrix, prec, name, gbs_cold, our_setup, base, their_setup,   m, ratio, g, fam, in_fam) {
+    fam = family(name)
+    for (m = 1; m <= 2; m++) {
+        ratio[m] = t[m] != "" && u[m] != "" && u[m] > 0 ? t[m] / u[m] : ""
+        in_fam = fam == "product" ? (matrix in in_suite) : fam == "solve" ? (matrix in in_solve) : (matrix in in_factor)
+        if (ratio[m] != "" && in_fam) {
+            g = name SUBSEP prec SUBSEP (m == 1 ? "cold" : "warm")
+            lsum[g] += log(ratio[m]); cnt[g]++
+            if (!(g in low) || ratio[m] < low[g]) { low[g] = ratio[m]; low_at[g] = matrix }
+            if (m == 1) summarised[fam, matrix] = 1
+        }
+    }
+    if (!(name in name_seen)) { name_seen[name] = 1; names[++n_names] = name; name_family[name] = fam }
+    printf "| %s | %s | %s | %s | %s | %s | %s | %s | %s | %s | %s | %s | %s |\n", matrix, prec, name, fmt(u[1], 2),
+        gbs_cold, our_setup, base, fmt(t[1], 2), their_setup, fmt(ratio[1], 2), fmt(u[2], 2), fmt(t[2], 2),
+        fmt(ratio[2], 2)
+}
+# The summary table of a family over the matrices of list (n_list of them).
+function summary(fam, list, n_list, what,   i, a, b, gc, gw, missing, n_in, x) {
+    missing = ""; n_in = 0
+    for (i = 1; i <= n_list; i++)
+        if ((fam, list[i]) in summarised) n_in++
+        else missing = missing (missing == "" ? "" : ", ") list[i]
+    printf "Ratio = cuSPARSE time / fsparse time (above 1: fsparse is faster) on %s, fsparse at %s, %s,\n", gpu, commits, dates
+    printf "over %s of the %d matrices of %s%s; geometric mean and lowest (matrix).\n", n_in, n_list, what,
+        missing == "" ? "" : " (missing: " missing ")"
+    print "**Cold**, the figures that count: the L2 evicted before every timed call, for both libraries alike."
+    print "Warm: calls back to back, each finding part of the previous call'"'"'s data in the L2."
+    print ""
+    print "| routine | prec | matrices | cold: geometric mean | cold: lowest | warm: geometric mean | warm: lowest |"
+    print "|---|---|---|---|---|---|---|"
+    for (a = 1; a <= n_names; a++)
+        for (b = 1; b <= n_precs; b++) {
+            x = names[a]
+            gc = x SUBSEP precs[b] SUBSEP "cold"; gw = x SUBSEP precs[b] SUBSEP "warm"
+            if (name_family[x] != fam || (!(gc in cnt) && !(gw in cnt))) continue
+            printf "| %s | %s | %d | %s | %s | %s | %s |\n", x, precs[b], cnt[gc],
+                gc in cnt ? sprintf("%.2f", exp(lsum[gc] / cnt[gc])) : "-",
+                gc in cnt ? sprintf("%.2f (%s)", low[gc], low_at[gc]) : "-",
+                gw in cnt ? sprintf("%.2f", exp(lsum[gw] / cnt[gw])) : "-",
+                gw in cnt ? sprintf("%.2f (%s)", low[gw], low_at[gw]) : "-"
+        }
+    if (fam == "product") return
+    print ""
+    print "fsparse'"'"'s analysis as a multiple of one call of its routine (cold; over every matrix of the table):"
+    print ""
+    print "| routine | prec | matrices | geometric mean | highest (matrix) |"
+    print "|---|---|---|---|---|"
+    for (a = 1; a <= n_names; a++)
+        for (b = 1; b <= n_precs; b++) {
+            gc = names[a] SUBSEP precs[b]
+            if (name_family[names[a]] != fam || !(gc in xcnt)) continue
+            printf "| %s | %s | %d | %.2f | %.2f (%s) |\n", names[a], precs[b], xcnt[gc], exp(xsum[gc] / xcnt[gc]),
+                xhigh[gc], xhigh_at[gc]
+        }
+}
+function block_start(marker) {
+    print ""
+    print "<!-- " marker ": written by bench/update-summary.sh from the table of bench/run-comparison.sh; do not edit by hand -->"
+}
+BEGIN {
+    n_suite = split(suite, s, ","); for (i = 1; i <= n_suite; i++) in_suite[s[i]] = 1
+    n_solve = split(solve_suite, sv, ","); for (i = 1; i <= n_solve; i++) in_solve[sv[i]] = 1
+    n_factor = split(factor_suite, fv, ","); for (i = 1; i <= n_factor; i++) in_factor[fv[i]] = 1
+}
 $1 == "FAILED" { failed[++n_failed] = $0; next }
 /^#/ || NF < 18 { next }
 FILENAME ~ /fsparse\.log$/ {
-    name = $1 == "csrmm" ? "csrmm" $7 : $1
+    name = our_name($1, $7)
     k = $2 SUBSEP $3 SUBSEP name
     if (!(k in cols)) { order[++n] = k; cols[k] = $7 }
-    if (!(name in name_seen)) { name_seen[name] = 1; names[++n_names] = name }
     if (!($3 in prec_seen)) { prec_seen[$3] = 1; precs[++n_precs] = $3 }
     us[k, $18] = $11; gbs[k, $18] = $13; setup[k, $18] = fsparse_setup($15, $16, $17)
+    if ($15 != "-") { sus[k, $18] = $16; sname[k] = $15 }
+    # The analysis as a multiple of one call, from the times (setup_x is rounded).
+    if ($15 != "-" && $18 == "cold" && family(name) != "product" && $11 > 0 && $16 > 0) {
+        g = name SUBSEP $3; x = $16 / $11
+        xsum[g] += log(x); xcnt[g]++
+        if (!(g in xhigh) || x > xhigh[g]) { xhigh[g] = x; xhigh_at[g] = $2 }
+    }
     next
 }
 {
     c = $2 SUBSEP $3 SUBSEP $1 SUBSEP $7
     cu[c, $18] = $11; cu_setup[c, $18] = $15 == "-" ? "-" : sprintf("%s %.1f us", $15, $16)
+    if ($15 != "-") { cu_sus[c, $18] = $16; cu_sname[c] = $15 }
 }
 END {
     print "| matrix | prec | routine | fsparse us | fsparse GB/s | fsparse setup | cuSPARSE | cuSPARSE us | cuSPARSE setup | ratio | warm: fsparse us | warm: cuSPARSE us | warm: ratio |"
@@ -107,48 +209,39 @@ END {
         split(k, f, SUBSEP)
         for (m = 1; m <= 2; m++) {
             mode = m == 1 ? "cold" : "warm"
-            ck = baseline(k, mode)
+            ck[m] = baseline(k, mode)
             if (m == 1) cold_base = base_name
-            t[m] = (ck, mode) in cu ? cu[ck, mode] : ""
-            st[m] = (ck, mode) in cu ? cu_setup[ck, mode] : "-"
+            t[m] = (ck[m], mode) in cu ? cu[ck[m], mode] : ""
+            st[m] = (ck[m], mode) in cu ? cu_setup[ck[m], mode] : "-"
             u[m] = (k, mode) in us ? us[k, mode] : ""
-            ratio[m] = t[m] != "" && u[m] != "" && u[m] > 0 ? t[m] / u[m] : ""
-            if (ratio[m] != "" && (f[1] in in_suite)) {
-                g = f[3] SUBSEP f[2] SUBSEP mode
-                lsum[g] += log(ratio[m]); cnt[g]++
-                if (!(g in low) || ratio[m] < low[g]) { low[g] = ratio[m]; low_at[g] = f[1] }
-                if (m == 1) summarised[f[1]] = 1
-            }
         }
-        printf "| %s | %s | %s | %s | %s | %s | %s | %s | %s | %s | %s | %s | %s |\n", f[1], f[2], f[3], fmt(u[1], 2),
-            fmt(gbs[k, "cold"], 0), (k, "cold") in setup ? setup[k, "cold"] : "-", cold_base, fmt(t[1], 2), st[1],
-            fmt(ratio[1], 2), fmt(u[2], 2), fmt(t[2], 2), fmt(ratio[2], 2)
+        row(f[1], f[2], f[3], fmt(gbs[k, "cold"], 0), (k, "cold") in setup ? setup[k, "cold"] : "-", cold_base, st[1])
+        if (family(f[3]) == "product" || !(k in sname)) continue
+        # The analysis, and for csrsm analysis and solve together.
+        for (pass = 1; pass <= (f[3] ~ /^csrsm/ ? 2 : 1); pass++) {
+            for (m = 1; m <= 2; m++) {
+                mode = m == 1 ? "cold" : "warm"
+                have = ((k, mode) in sus) && ((ck[m], mode) in cu_sus)
+                u[m] = !have ? "" : pass == 1 ? sus[k, mode] : sus[k, mode] + us[k, mode]
+                t[m] = !have ? "" : pass == 1 ? cu_sus[ck[m], mode] : cu_sus[ck[m], mode] + cu[ck[m], mode]
+            }
+            row(f[1], f[2], f[3] (pass == 1 ? " analysis" : " analysis+solve"), "-", "-",
+                (ck[1] in cu_sname ? cu_sname[ck[1]] : "-") (pass == 1 ? "" : " + " cold_base), "-")
+        }
     }
     for (i = 1; i <= n_failed; i++) printf "| FAILED | | %s |\n", failed[i]
-    print ""
 
-    missing = ""
-    for (i = 1; i <= n_suite; i++) if (!(s[i] in summarised)) missing = missing (missing == "" ? "" : ", ") s[i]
-    n_in = 0
-    for (x in summarised) n_in++
-    print "<!-- perf-summary: written by bench/update-summary.sh from the table of bench/run-comparison.sh; do not edit by hand -->"
-    printf "Ratio = cuSPARSE time / fsparse time (above 1: fsparse is faster) on %s, fsparse at %s, %s,\n", gpu, commits, dates
-    printf "over %s of the %d matrices of the public suite%s; geometric mean and lowest (matrix).\n", n_in, n_suite,
-        missing == "" ? "" : " (missing: " missing ")"
-    print "**Cold**, the figures that count: the L2 evicted before every timed call, for both libraries alike."
-    print "Warm: calls back to back, each finding part of the previous call'"'"'s data in the L2."
-    print ""
-    print "| routine | prec | matrices | cold: geometric mean | cold: lowest | warm: geometric mean | warm: lowest |"
-    print "|---|---|---|---|---|---|---|"
-    for (a = 1; a <= n_names; a++)
-        for (b = 1; b <= n_precs; b++) {
-            gc = names[a] SUBSEP precs[b] SUBSEP "cold"; gw = names[a] SUBSEP precs[b] SUBSEP "warm"
-            if (!(gc in cnt) && !(gw in cnt)) continue
-            printf "| %s | %s | %d | %s | %s | %s | %s |\n", names[a], precs[b], cnt[gc],
-                gc in cnt ? sprintf("%.2f", exp(lsum[gc] / cnt[gc])) : "-",
-                gc in cnt ? sprintf("%.2f (%s)", low[gc], low_at[gc]) : "-",
-                gw in cnt ? sprintf("%.2f", exp(lsum[gw] / cnt[gw])) : "-",
-                gw in cnt ? sprintf("%.2f (%s)", low[gw], low_at[gw]) : "-"
-        }
-    print "<!-- /perf-summary -->"
+    for (a = 1; a <= n_names; a++) fams[name_family[names[a]]] = 1
+    if ("product" in fams) {
+        block_start("perf-summary")
+        summary("product", s, n_suite, "the public suite")
+        print "<!-- /perf-summary -->"
+    }
+    if (("solve" in fams) || ("factor" in fams)) {
+        block_start("perf-summary-triangular")
+        if ("solve" in fams) summary("solve", sv, n_solve, "the triangular solve suite")
+        if (("solve" in fams) && ("factor" in fams)) print ""
+        if ("factor" in fams) summary("factor", fv, n_factor, "the factorization suite")
+        print "<!-- /perf-summary-triangular -->"
+    }
 }' "${logs[@]}"

@@ -7,16 +7,26 @@
 // two side by side. Built on the GPU machine with its own CUDA:
 //
 //   nvcc -O2 -std=c++17 -arch=sm_90 -Xcompiler -fopenmp -o cusparse-baseline
-//        cusparse_baseline.cu matrices.c -lcusparse -lgomp
+//        cusparse_baseline.cu matrices.c reference.c -lcusparse -lgomp
 //
 // Usage: cusparse-baseline (--matrix NAME | --mtx FILE | -m M -n N --nnz NNZ)
 //        [-r s|d] [--routines LIST] [--cols LIST] [--alpha A] [--beta B]
-//        [-i ITERS] [--warmup N] [--l2 cold|warm|both] [--seed S]
-//        [--cache DIR] [-v 0|1]
+//        [--uplo L|U] [-i ITERS] [--warmup N] [--l2 cold|warm|both]
+//        [--seed S] [--cache DIR] [-v 0|1]
 // LIST is comma separated: routines spmv_csr, spmv_csr+preprocess, spmv_coo,
-// spmm_csr (default: all); --cols the dense columns of spmm_csr (default 8,32).
+// spmm_csr (default: these four), spsv, spsv_unit, spsm, spsm_unit (a unit
+// diagonal), csrilu02, csric02; --cols the dense columns of spmm_csr and
+// spsm (default 8,32); --uplo the triangle of spsv and spsm (default L).
 // --l2 as fsparse-bench's (default cold): a line per mode, cold first.
+// The solves and factorizations time their analysis as setup (the buffer
+// size query untimed, a fresh descriptor or info before each), are checked
+// by the residual of each right-hand side and against a factorization on
+// the host (reference.c, as fsparse-bench), and the factorizations get
+// their values restored, untimed, before each call.
 #include <cuda_runtime.h>
+// csrilu02 and csric02 are deprecated since CUDA 12, with no generic
+// replacement: they are what cuSPARSE has to compare with.
+#define DISABLE_CUSPARSE_DEPRECATED
 #include <cusparse.h>
 
 #include <algorithm>
@@ -25,10 +35,12 @@
 #include <cstdlib>
 #include <cstring>
 #include <string>
+#include <type_traits>
 #include <vector>
 
 #include "evict_l2.h"
 #include "matrices.h"
+#include "reference.h"
 
 // The seeds of fsparse-bench's dense operands (bench/sparse.c), so that
 // both programs multiply the same x.
@@ -69,6 +81,7 @@ struct options
     int                      iters = 20, warmup = 2, verify = 1;
     uint64_t                 seed = 20261121u;
     std::vector<bool>        modes{true, false}; // whether to time cold (0) and warm (1)
+    bool                     lower = true;
 };
 
 static const char* const mode_names[2] = {"cold", "warm"};
@@ -93,8 +106,9 @@ static void usage(const char* why)
 {
     std::fprintf(stderr,
                  "cusparse-baseline: %s\nusage: cusparse-baseline (--matrix NAME | --mtx FILE | -m M -n N --nnz NNZ) "
-                 "[-r s|d] [--routines spmv_csr,spmv_csr+preprocess,spmv_coo,spmm_csr] [--cols 8,32] [--alpha A] "
-                 "[--beta B] [-i N] [--warmup N] [--l2 cold|warm|both] [--seed S] [--cache DIR] [-v 0|1]\n",
+                 "[-r s|d] [--routines spmv_csr,spmv_csr+preprocess,spmv_coo,spmm_csr,spsv,spsv_unit,spsm,spsm_unit,"
+                 "csrilu02,csric02] [--cols 8,32] [--alpha A] [--beta B] [--uplo L|U] [-i N] [--warmup N] "
+                 "[--l2 cold|warm|both] [--seed S] [--cache DIR] [-v 0|1]\n",
                  why);
     std::exit(2);
 }
@@ -132,6 +146,8 @@ static options parse(int argc, char** argv)
             for(const std::string& c : split(v))
                 o.cols.push_back(std::atoi(c.c_str()));
         }
+        else if(a == "--uplo" && (!std::strcmp(v, "L") || !std::strcmp(v, "U")))
+            o.lower = v[0] == 'L';
         else if(a == "--alpha")
             o.alpha = std::atof(v);
         else if(a == "--beta")
@@ -232,13 +248,15 @@ struct timing
     double median = 0, min = 0, setup_us = 0;
 };
 
-// The timed calls of one mode (the warm-up is the caller's).
-template <typename F>
-static void time_calls(const options& o, const eviction* cold, F call, timing* t)
+// The timed calls of one mode (the warm-up is the caller's), each after
+// before(), untimed.
+template <typename F, typename B>
+static void time_calls(const options& o, const eviction* cold, F call, B before, timing* t)
 {
     event_timer timer(o.iters, cold);
     for(int i = 0; i < o.iters; ++i)
     {
+        before();
         timer.begin(i);
         call();
         timer.end(i);
@@ -275,22 +293,32 @@ static void time_setups(const options& o, const eviction& evict, Setup setup, Un
             t[m].setup_us = time_setup(m == 0 ? &evict : nullptr, setup, undo);
 }
 
-// The warm-up calls, then the timed calls of each mode asked for.
+// The warm-up calls, then the timed calls of each mode asked for; each
+// after before(), untimed.
+template <typename F, typename B>
+static void time_modes(const options& o, const eviction& evict, F call, timing t[2], B before)
+{
+    for(int i = 0; i < o.warmup; ++i)
+    {
+        before();
+        call();
+    }
+    for(int m = 0; m < 2; ++m)
+        if(o.modes[m])
+            time_calls(o, m == 0 ? &evict : nullptr, call, before, &t[m]);
+}
+
 template <typename F>
 static void time_modes(const options& o, const eviction& evict, F call, timing t[2])
 {
-    for(int i = 0; i < o.warmup; ++i)
-        call();
-    for(int m = 0; m < 2; ++m)
-        if(o.modes[m])
-            time_calls(o, m == 0 ? &evict : nullptr, call, &t[m]);
+    time_modes(o, evict, call, t, []() {});
 }
 
-// A line for each mode asked for, cold first.
+// A line for each mode asked for, cold first; flops of one call (the
+// factorizations: 0, not counted).
 static void print_lines(const char* routine, const char* matrix, char prec, const bench_matrix& A, int cols,
-                        const options& o, const timing t[2], double bytes, const char* setup)
+                        const options& o, const timing t[2], double bytes, const char* setup, double flops)
 {
-    const double flops = 2.0 * (double)A.nnz * cols;
     for(int m = 0; m < 2; ++m)
     {
         if(!o.modes[m])
@@ -351,6 +379,229 @@ static bool check(const bench_matrix& A, const std::vector<T>& val, const std::v
     return bad == 0;
 }
 
+// The legacy incomplete factorizations of each precision (cuSPARSE has
+// no generic ones).
+template <typename T>
+struct legacy;
+#define LEGACY(T, P)                                                           \
+    template <>                                                                \
+    struct legacy<T>                                                           \
+    {                                                                          \
+        static constexpr auto ilu_buffer_size = &cusparse##P##csrilu02_bufferSize; \
+        static constexpr auto ilu_analysis    = &cusparse##P##csrilu02_analysis;   \
+        static constexpr auto ilu             = &cusparse##P##csrilu02;            \
+        static constexpr auto ic_buffer_size  = &cusparse##P##csric02_bufferSize;  \
+        static constexpr auto ic_analysis     = &cusparse##P##csric02_analysis;    \
+        static constexpr auto ic              = &cusparse##P##csric02;             \
+    };
+LEGACY(float, S)
+LEGACY(double, D)
+
+// SpSV (cols 1) or SpSM: op(A) * Y = alpha * X, A's triangle by --uplo,
+// X and Y column-major. The analysis is the setup, on a fresh descriptor
+// each time; the result is checked by its residual.
+template <typename T>
+static bool solve(const options& o, const bench_matrix& A, const bench_matrix& A_rounded, bench_kind kind, double eps,
+                  bool sm, bool unit, int cols, const char* name, char prec, cusparseHandle_t handle,
+                  const eviction& evict, int32_t* d_row, int32_t* d_col, T* d_val, T* d_x, T* d_y,
+                  const std::vector<T>& x, timing t[2])
+{
+    const cudaDataType       dt    = sizeof(T) == 4 ? CUDA_R_32F : CUDA_R_64F;
+    const T                  alpha = (T)o.alpha;
+    const cusparseOperation_t none = CUSPARSE_OPERATION_NON_TRANSPOSE;
+    cusparseFillMode_t       fill  = o.lower ? CUSPARSE_FILL_MODE_LOWER : CUSPARSE_FILL_MODE_UPPER;
+    cusparseDiagType_t       diag  = unit ? CUSPARSE_DIAG_TYPE_UNIT : CUSPARSE_DIAG_TYPE_NON_UNIT;
+    cusparseSpMatDescr_t     mat;
+    cusparseDnVecDescr_t     vx = nullptr, vy = nullptr;
+    cusparseDnMatDescr_t     mb = nullptr, mc = nullptr;
+    cusparseSpSVDescr_t      sv = nullptr;
+    cusparseSpSMDescr_t      smd = nullptr;
+    size_t                   buffer_size = 0;
+    void*                    buffer      = nullptr;
+    CHECK_CUSPARSE(cusparseCreateCsr(&mat, A.m, A.n, A.nnz, d_row, d_col, d_val, CUSPARSE_INDEX_32I, CUSPARSE_INDEX_32I,
+                                     CUSPARSE_INDEX_BASE_ZERO, dt));
+    CHECK_CUSPARSE(cusparseSpMatSetAttribute(mat, CUSPARSE_SPMAT_FILL_MODE, &fill, sizeof(fill)));
+    CHECK_CUSPARSE(cusparseSpMatSetAttribute(mat, CUSPARSE_SPMAT_DIAG_TYPE, &diag, sizeof(diag)));
+    if(sm)
+    {
+        CHECK_CUSPARSE(cusparseCreateDnMat(&mb, A.m, cols, A.m, d_x, dt, CUSPARSE_ORDER_COL));
+        CHECK_CUSPARSE(cusparseCreateDnMat(&mc, A.m, cols, A.m, d_y, dt, CUSPARSE_ORDER_COL));
+    }
+    else
+    {
+        CHECK_CUSPARSE(cusparseCreateDnVec(&vx, A.m, d_x, dt));
+        CHECK_CUSPARSE(cusparseCreateDnVec(&vy, A.m, d_y, dt));
+    }
+    // A descriptor without analysis, and the buffer (allocated once).
+    auto fresh = [&]() {
+        if(sm)
+        {
+            if(smd != nullptr)
+                CHECK_CUSPARSE(cusparseSpSM_destroyDescr(smd));
+            CHECK_CUSPARSE(cusparseSpSM_createDescr(&smd));
+            CHECK_CUSPARSE(cusparseSpSM_bufferSize(handle, none, none, &alpha, mat, mb, mc, dt,
+                                                   CUSPARSE_SPSM_ALG_DEFAULT, smd, &buffer_size));
+        }
+        else
+        {
+            if(sv != nullptr)
+                CHECK_CUSPARSE(cusparseSpSV_destroyDescr(sv));
+            CHECK_CUSPARSE(cusparseSpSV_createDescr(&sv));
+            CHECK_CUSPARSE(cusparseSpSV_bufferSize(handle, none, &alpha, mat, vx, vy, dt, CUSPARSE_SPSV_ALG_DEFAULT,
+                                                   sv, &buffer_size));
+        }
+        if(buffer == nullptr)
+            CHECK_CUDA(cudaMalloc(&buffer, buffer_size + 1));
+    };
+    auto analysis = [&]() {
+        if(sm)
+            CHECK_CUSPARSE(cusparseSpSM_analysis(handle, none, none, &alpha, mat, mb, mc, dt, CUSPARSE_SPSM_ALG_DEFAULT,
+                                                 smd, buffer));
+        else
+            CHECK_CUSPARSE(cusparseSpSV_analysis(handle, none, &alpha, mat, vx, vy, dt, CUSPARSE_SPSV_ALG_DEFAULT, sv,
+                                                 buffer));
+    };
+    auto call = [&]() {
+        if(sm)
+            CHECK_CUSPARSE(
+                cusparseSpSM_solve(handle, none, none, &alpha, mat, mb, mc, dt, CUSPARSE_SPSM_ALG_DEFAULT, smd));
+        else
+            CHECK_CUSPARSE(cusparseSpSV_solve(handle, none, &alpha, mat, vx, vy, dt, CUSPARSE_SPSV_ALG_DEFAULT, sv));
+    };
+    std::string routine = std::string(sm ? "spsm" : "spsv") + (unit ? "_unit" : "");
+    bool        ok      = true;
+    fresh();
+    time_setups(o, evict, analysis, fresh, t);
+    call();
+    if(o.verify)
+    {
+        std::vector<T> got((size_t)A.m * cols);
+        CHECK_CUDA(cudaMemcpy(got.data(), d_y, sizeof(T) * got.size(), cudaMemcpyDeviceToHost));
+        const bench_solve  s      = {o.lower, unit, 0, {o.alpha, 0}};
+        const bench_layout layout = {cols, 1, A.m};
+        char               err[256];
+        const long long    bad = bench_check_solve(&A_rounded, &s, kind, &layout, x.data(), got.data(), eps, err,
+                                                   sizeof(err));
+        if(bad != 0)
+            std::fprintf(stderr, "cusparse-baseline: %s: check failed: %s\n", routine.c_str(),
+                         bad < 0 ? "out of host memory" : err);
+        ok = bad == 0;
+    }
+    time_modes(o, evict, call, t);
+    const double S = sizeof(T);
+    print_lines(routine.c_str(), name, prec, A, cols, o, t,
+                4.0 * (A.m + 1 + A.nnz) + S * A.nnz + 2 * S * (double)A.m * cols, sm ? "SpSM_analysis" : "SpSV_analysis",
+                2.0 * (double)A.nnz * cols);
+    if(sm)
+    {
+        CHECK_CUSPARSE(cusparseSpSM_destroyDescr(smd));
+        CHECK_CUSPARSE(cusparseDestroyDnMat(mb));
+        CHECK_CUSPARSE(cusparseDestroyDnMat(mc));
+    }
+    else
+    {
+        CHECK_CUSPARSE(cusparseSpSV_destroyDescr(sv));
+        CHECK_CUSPARSE(cusparseDestroyDnVec(vx));
+        CHECK_CUSPARSE(cusparseDestroyDnVec(vy));
+    }
+    CHECK_CUSPARSE(cusparseDestroySpMat(mat));
+    CHECK_CUDA(cudaFree(buffer));
+    return ok;
+}
+
+// csrilu02 or csric02 in place on d_val, level policy; the values
+// restored before each call, the analysis (the setup) on a fresh info each
+// time; the factor checked against reference.c's.
+template <typename T>
+static bool factorize(const options& o, const bench_matrix& A, const bench_matrix& A_rounded, bench_kind kind,
+                      double eps, bool ic, const char* name, char prec, cusparseHandle_t handle, const eviction& evict,
+                      int32_t* d_row, int32_t* d_col, T* d_val, const std::vector<T>& val, timing t[2])
+{
+    const cusparseSolvePolicy_t policy = CUSPARSE_SOLVE_POLICY_USE_LEVEL;
+    const int                   m = (int)A.m, nnz = (int)A.nnz;
+    cusparseMatDescr_t          descr;
+    csrilu02Info_t              ilu_info = nullptr;
+    csric02Info_t               ic_info  = nullptr;
+    int                         buffer_size = 0;
+    void*                       buffer      = nullptr;
+    CHECK_CUSPARSE(cusparseCreateMatDescr(&descr));
+    CHECK_CUSPARSE(cusparseSetMatIndexBase(descr, CUSPARSE_INDEX_BASE_ZERO));
+    CHECK_CUSPARSE(cusparseSetMatType(descr, CUSPARSE_MATRIX_TYPE_GENERAL));
+    auto restore = [&]() { CHECK_CUDA(cudaMemcpy(d_val, val.data(), sizeof(T) * val.size(), cudaMemcpyHostToDevice)); };
+    auto fresh   = [&]() {
+        if(ic)
+        {
+            if(ic_info != nullptr)
+                CHECK_CUSPARSE(cusparseDestroyCsric02Info(ic_info));
+            CHECK_CUSPARSE(cusparseCreateCsric02Info(&ic_info));
+            CHECK_CUSPARSE(legacy<T>::ic_buffer_size(handle, m, nnz, descr, d_val, d_row, d_col, ic_info, &buffer_size));
+        }
+        else
+        {
+            if(ilu_info != nullptr)
+                CHECK_CUSPARSE(cusparseDestroyCsrilu02Info(ilu_info));
+            CHECK_CUSPARSE(cusparseCreateCsrilu02Info(&ilu_info));
+            CHECK_CUSPARSE(
+                legacy<T>::ilu_buffer_size(handle, m, nnz, descr, d_val, d_row, d_col, ilu_info, &buffer_size));
+        }
+        if(buffer == nullptr)
+            CHECK_CUDA(cudaMalloc(&buffer, (size_t)buffer_size + 1));
+    };
+    auto analysis = [&]() {
+        if(ic)
+            CHECK_CUSPARSE(legacy<T>::ic_analysis(handle, m, nnz, descr, d_val, d_row, d_col, ic_info, policy, buffer));
+        else
+            CHECK_CUSPARSE(
+                legacy<T>::ilu_analysis(handle, m, nnz, descr, d_val, d_row, d_col, ilu_info, policy, buffer));
+    };
+    auto call = [&]() {
+        if(ic)
+            CHECK_CUSPARSE(legacy<T>::ic(handle, m, nnz, descr, d_val, d_row, d_col, ic_info, policy, buffer));
+        else
+            CHECK_CUSPARSE(legacy<T>::ilu(handle, m, nnz, descr, d_val, d_row, d_col, ilu_info, policy, buffer));
+    };
+    const char* routine = ic ? "csric02" : "csrilu02";
+    bool        ok      = true;
+    fresh();
+    time_setups(o, evict, analysis, fresh, t);
+    restore();
+    call();
+    int                    pivot  = -1;
+    const cusparseStatus_t status = ic ? cusparseXcsric02_zeroPivot(handle, ic_info, &pivot)
+                                       : cusparseXcsrilu02_zeroPivot(handle, ilu_info, &pivot);
+    if(status != CUSPARSE_STATUS_SUCCESS)
+    {
+        std::fprintf(stderr, "cusparse-baseline: %s: zero pivot at row %d (%s)\n", routine, pivot,
+                     cusparseGetErrorString(status));
+        ok = false;
+    }
+    if(o.verify)
+    {
+        std::vector<T>      got(val.size());
+        std::vector<double> want(A_rounded.val, A_rounded.val + A.nnz);
+        char                err[256];
+        CHECK_CUDA(cudaMemcpy(got.data(), d_val, sizeof(T) * got.size(), cudaMemcpyDeviceToHost));
+        long long bad = (ic ? bench_ic0(&A_rounded, want.data()) : bench_ilu0(&A_rounded, want.data())) < -1
+                            ? -1
+                            : bench_check_factor(&A_rounded, want.data(), kind, got.data(), ic, eps, err, sizeof(err));
+        if(bad != 0)
+            std::fprintf(stderr, "cusparse-baseline: %s: check failed: %s\n", routine,
+                         bad < 0 ? "out of host memory" : err);
+        ok = ok && bad == 0;
+    }
+    time_modes(o, evict, call, t, restore);
+    restore(); // the next routine of the run finds A as it was
+    print_lines(routine, name, prec, A, 1, o, t, 4.0 * (A.m + 1 + A.nnz) + 2.0 * sizeof(T) * A.nnz,
+                ic ? "csric02_analysis" : "csrilu02_analysis", 0);
+    if(ic)
+        CHECK_CUSPARSE(cusparseDestroyCsric02Info(ic_info));
+    else
+        CHECK_CUSPARSE(cusparseDestroyCsrilu02Info(ilu_info));
+    CHECK_CUSPARSE(cusparseDestroyMatDescr(descr));
+    CHECK_CUDA(cudaFree(buffer));
+    return ok;
+}
+
 template <typename T>
 static int run(const options& o, const bench_matrix& A, const char* name)
 {
@@ -373,6 +624,13 @@ static int run(const options& o, const bench_matrix& A, const char* name)
     for(long long i = 0; i < (long long)y0.size(); ++i)
         y0[i] = (T)bench_value(o.seed ^ seed_y, i);
     std::vector<int32_t> row_ptr(A.row_ptr, A.row_ptr + A.m + 1), col(A.col_ind, A.col_ind + A.nnz);
+    // A with the values the device holds, for the references of reference.c.
+    std::vector<double> val_rounded(val.begin(), val.end());
+    bench_matrix        A_rounded = A;
+    A_rounded.val                 = val_rounded.data();
+    A_rounded.val_imag            = nullptr;
+    const bench_kind kind         = sizeof(T) == 4 ? BENCH_KIND_FLOAT : BENCH_KIND_DOUBLE;
+    const double     eps          = sizeof(T) == 4 ? 1.1920929e-07 : 2.220446049250313e-16;
 
     int32_t* d_row = upload(row_ptr);
     int32_t* d_col = upload(col);
@@ -464,7 +722,8 @@ static int run(const options& o, const bench_matrix& A, const char* name)
             if(o.verify && !check(A, val, x, y0, d_y, 1, o, r.c_str()))
                 failed = 1;
             time_modes(o, evict, call, t);
-            print_lines(r.c_str(), name, prec, A, 1, o, t, (coo ? coo_bytes : csr_bytes) + dense_bytes(1), setup);
+            print_lines(r.c_str(), name, prec, A, 1, o, t, (coo ? coo_bytes : csr_bytes) + dense_bytes(1), setup,
+                        2.0 * (double)A.nnz);
             drop();
             CHECK_CUSPARSE(cusparseDestroyDnVec(vx));
             CHECK_CUSPARSE(cusparseDestroyDnVec(vy));
@@ -496,16 +755,33 @@ static int run(const options& o, const bench_matrix& A, const char* name)
                 if(o.verify && !check(A, val, x, y0, d_y, cols, o, "spmm_csr"))
                     failed = 1;
                 time_modes(o, evict, call, t);
-                print_lines("spmm_csr", name, prec, A, cols, o, t, csr_bytes + dense_bytes(cols), nullptr);
+                print_lines("spmm_csr", name, prec, A, cols, o, t, csr_bytes + dense_bytes(cols), nullptr,
+                            2.0 * (double)A.nnz * cols);
                 CHECK_CUSPARSE(cusparseDestroySpMat(mat));
                 CHECK_CUSPARSE(cusparseDestroyDnMat(mb));
                 CHECK_CUSPARSE(cusparseDestroyDnMat(mc));
                 CHECK_CUDA(cudaFree(buffer));
             }
         }
+        else if((r == "spsv" || r == "spsv_unit" || r == "spsm" || r == "spsm_unit") && A.m == A.n)
+        {
+            const bool             sm     = r.compare(0, 4, "spsm") == 0;
+            const std::vector<int> widths = sm ? o.cols : std::vector<int>{1};
+            for(int cols : widths)
+                if(!solve(o, A, A_rounded, kind, eps, sm, r.size() > 4, cols, name, prec, handle, evict, d_row, d_col,
+                          d_val, d_x, d_y, x, t))
+                    failed = 1;
+        }
+        else if((r == "csrilu02" || r == "csric02") && A.m == A.n)
+        {
+            if(!factorize(o, A, A_rounded, kind, eps, r == "csric02", name, prec, handle, evict, d_row, d_col, d_val,
+                          val, t))
+                failed = 1;
+        }
         else
         {
-            std::fprintf(stderr, "cusparse-baseline: unknown routine '%s'\n", r.c_str());
+            std::fprintf(stderr, "cusparse-baseline: unknown routine '%s' (or a solve or factorization of a "
+                                 "rectangular matrix)\n", r.c_str());
             failed = 1;
         }
     }

@@ -19,7 +19,9 @@ bench_fsparse_bench_SOURCES = \
 	bench/matrices.c \
 	bench/sparse.h \
 	bench/sparse.c \
-	bench/sparse_routines.c
+	bench/sparse_routines.c \
+	bench/reference.h \
+	bench/reference.c
 # OpenMP and HIP: what a program linking the static library needs besides it.
 bench_fsparse_bench_LDFLAGS = $(OPENMP_CFLAGS)
 bench_fsparse_bench_LDADD = librocsparse.la $(HIP_LIBS) -lm

@@ -152,9 +152,9 @@ static stencil make_stencil(int dims, int points)
             for(int dx = -1; dx <= 1; ++dx)
             {
                 const int away = abs(dz) + abs(dy) + abs(dx);
-                if(dims == 2 && dz != 0)
+                if((dims < 3 && dz != 0) || (dims < 2 && dy != 0))
                     continue;
-                if(points != 27 && away > 1) /* 5 and 7 points: the axes only */
+                if(points != 27 && away > 1) /* 3, 5 and 7 points: the axes only */
                     continue;
                 s.d[s.count][0] = dz;
                 s.d[s.count][1] = dy;
@@ -169,24 +169,32 @@ static int inside(int64_t v, int64_t g)
     return v >= 0 && v < g;
 }
 
+/* The wind of the convection-diffusion stencil, per axis (x, y, z), in
+ * units of the diffusion: the upwind neighbour gets -1 - w, the downwind
+ * one -1 + w. With w < 1 every neighbour stays negative and the rows still
+ * sum to zero inside: a nonsymmetric M-matrix, so ILU(0) exists. */
+static const double convection_wind[3] = {0.5, 0.25, 0.1};
+
 /* A Laplacian-like operator: -1 for each neighbour, the number of
  * neighbours of the full stencil on the diagonal (so interior rows sum to
- * zero and the matrix is symmetric and diagonally dominant). */
-static int generate_stencil(bench_matrix* A, int dims, int points, int64_t g, char* err, size_t size)
+ * zero and the matrix is symmetric and diagonally dominant); with
+ * convection, the neighbours along each axis skewed by the wind. */
+static int generate_stencil(bench_matrix* A, int dims, int points, int convection, int64_t g, char* err,
+                            size_t size)
 {
     const stencil s  = make_stencil(dims, points);
-    const int64_t gz = dims == 3 ? g : 1;
-    A->m = A->n = g * g * gz;
+    const int64_t gy = dims >= 2 ? g : 1, gz = dims == 3 ? g : 1;
+    A->m = A->n = g * gy * gz;
     A->nnz      = 0;
     if(!allocate_rows(A, err, size))
         return 0;
 #pragma omp parallel for schedule(static)
     for(int64_t row = 0; row < A->m; ++row)
     {
-        const int64_t x = row % g, y = (row / g) % g, z = row / (g * g);
+        const int64_t x = row % g, y = (row / g) % gy, z = row / (g * gy);
         int           len = 0;
         for(int p = 0; p < s.count; ++p)
-            len += inside(z + s.d[p][0], gz) && inside(y + s.d[p][1], g) && inside(x + s.d[p][2], g);
+            len += inside(z + s.d[p][0], gz) && inside(y + s.d[p][1], gy) && inside(x + s.d[p][2], g);
         A->row_ptr[row + 1] = len;
     }
     if(!lengths_to_offsets(A, err, size) || !allocate_entries(A, 0, err, size))
@@ -194,16 +202,79 @@ static int generate_stencil(bench_matrix* A, int dims, int points, int64_t g, ch
 #pragma omp parallel for schedule(static)
     for(int64_t row = 0; row < A->m; ++row)
     {
-        const int64_t x = row % g, y = (row / g) % g, z = row / (g * g);
+        const int64_t x = row % g, y = (row / g) % gy, z = row / (g * gy);
         int64_t       at = A->row_ptr[row];
         for(int p = 0; p < s.count; ++p)
-            if(inside(z + s.d[p][0], gz) && inside(y + s.d[p][1], g) && inside(x + s.d[p][2], g))
+            if(inside(z + s.d[p][0], gz) && inside(y + s.d[p][1], gy) && inside(x + s.d[p][2], g))
             {
                 const int diagonal = s.d[p][0] == 0 && s.d[p][1] == 0 && s.d[p][2] == 0;
-                A->col_ind[at] = (int32_t)(((z + s.d[p][0]) * g + y + s.d[p][1]) * g + x + s.d[p][2]);
-                A->val[at++]   = diagonal ? (double)(s.count - 1) : -1.0;
+                double    v        = diagonal ? (double)(s.count - 1) : -1.0;
+                for(int axis = 0; convection && axis < 3; ++axis)
+                    v += convection_wind[axis] * s.d[p][2 - axis]; /* d holds (dz, dy, dx) */
+                A->col_ind[at] = (int32_t)(((z + s.d[p][0]) * gy + y + s.d[p][1]) * g + x + s.d[p][2]);
+                A->val[at++]   = v;
             }
     }
+    return 1;
+}
+
+/* ------------------------------------------------------------ triangles */
+/* Replaces A by its lower (or upper) triangle (A square), the diagonal
+ * present in every row, with values that keep any triangular solve
+ * bounded, unit diagonal or not: the off-diagonal entries of a row scaled
+ * so that their magnitudes sum to at most 1/2, the diagonal one plus that
+ * sum. The pattern is the triangle's; the values are not A's. */
+int bench_matrix_triangle(bench_matrix* A, int lower, char* err, size_t size)
+{
+    bench_matrix T;
+    memset(&T, 0, sizeof(T));
+    T.m = T.n = A->m;
+    if(!allocate_rows(&T, err, size))
+        return 0;
+#pragma omp parallel for schedule(static)
+    for(int64_t i = 0; i < A->m; ++i)
+    {
+        int len = 1; /* the diagonal */
+        for(int64_t k = A->row_ptr[i]; k < A->row_ptr[i + 1]; ++k)
+            len += lower ? A->col_ind[k] < i : A->col_ind[k] > i;
+        T.row_ptr[i + 1] = len;
+    }
+    if(!lengths_to_offsets(&T, err, size) || !allocate_entries(&T, 0, err, size))
+    {
+        bench_matrix_free(&T);
+        return 0;
+    }
+#pragma omp parallel for schedule(dynamic, 1024)
+    for(int64_t i = 0; i < A->m; ++i)
+    {
+        int64_t at  = T.row_ptr[i];
+        double  sum = 0;
+        for(int64_t k = A->row_ptr[i]; k < A->row_ptr[i + 1]; ++k)
+            if(lower ? A->col_ind[k] < i : A->col_ind[k] > i)
+                sum += fabs(A->val[k]);
+        const double scale = sum > 0.5 ? 0.5 / sum : 1.0;
+        /* Columns stay sorted: an upper row starts with its diagonal, a
+         * lower one ends with it. */
+        if(!lower)
+        {
+            T.col_ind[at] = (int32_t)i;
+            T.val[at++]   = 1.0 + sum * scale;
+        }
+        for(int64_t k = A->row_ptr[i]; k < A->row_ptr[i + 1]; ++k)
+            if(lower ? A->col_ind[k] < i : A->col_ind[k] > i)
+            {
+                T.col_ind[at] = A->col_ind[k];
+                T.val[at++]   = A->val[k] * scale;
+            }
+        if(lower)
+        {
+            T.col_ind[at] = (int32_t)i;
+            T.val[at]     = 1.0 + sum * scale;
+        }
+    }
+    memcpy(T.name, A->name, sizeof(T.name));
+    bench_matrix_free(A);
+    *A = T;
     return 1;
 }
 
@@ -371,12 +442,95 @@ static int random_rows(bench_matrix* A, length_law law, int64_t param, uint64_t 
     return ok;
 }
 
+/* ------------------------------------------------------ random triangles */
+/* Off-diagonal entries per row of an m x m triangle with k of them in all,
+ * as even as the rows' room allows (row i of a lower triangle has room for
+ * i, of an upper one for m - 1 - i): every row takes min(room, level - 1),
+ * and the first rows with room take one more until k are placed. */
+static void triangle_counts(int64_t m, int64_t k, int lower, int32_t* count)
+{
+    int64_t lo = 0, hi = m; /* the least level whose total reaches k */
+    while(lo < hi)
+    {
+        const int64_t level = (lo + hi) / 2;
+        int64_t       total = 0;
+        for(int64_t i = 0; i < m; ++i)
+        {
+            const int64_t room = lower ? i : m - 1 - i;
+            total += room < level ? room : level;
+        }
+        if(total >= k)
+            hi = level;
+        else
+            lo = level + 1;
+    }
+    int64_t left = k;
+    for(int64_t i = 0; i < m; ++i)
+    {
+        const int64_t room = lower ? i : m - 1 - i;
+        count[i]           = (int32_t)(room < lo - 1 ? room : lo - 1 < 0 ? 0 : lo - 1);
+        left -= count[i];
+    }
+    for(int64_t i = 0; i < m && left > 0; ++i)
+        if((lower ? i : m - 1 - i) > count[i])
+        {
+            count[i]++;
+            left--;
+        }
+}
+
+int bench_matrix_random_triangle(int64_t m, int64_t nnz, int lower, uint64_t seed, bench_matrix* A, char* err,
+                                 size_t size)
+{
+    memset(A, 0, sizeof(*A));
+    if(m < 0 || m > INT32_MAX || nnz < m || (double)nnz > (double)m * (double)(m + 1) / 2 || nnz > INT32_MAX)
+        return fail(err, size, "a %lld x %lld triangle with its diagonal holds %lld to %.0f nonzeros, not %lld",
+                    (long long)m, (long long)m, (long long)m, (double)m * (double)(m + 1) / 2, (long long)nnz);
+    snprintf(A->name, sizeof(A->name), "random");
+    A->m = A->n = m;
+    if(!allocate_rows(A, err, size))
+        return 0;
+    triangle_counts(m, nnz - m, lower, A->row_ptr + 1);
+    for(int64_t i = 0; i < m; ++i)
+        A->row_ptr[i + 1]++; /* the diagonal */
+    if(!lengths_to_offsets(A, err, size) || !allocate_entries(A, 0, err, size))
+    {
+        bench_matrix_free(A);
+        return 0;
+    }
+#pragma omp parallel
+    {
+        scratch s;
+        s.words = (m + 63) / 64;
+        s.bits  = (uint64_t*)malloc(sizeof(uint64_t) * (size_t)(s.words + 1));
+        if(s.bits == NULL)
+            abort(); /* out of memory inside a parallel region */
+#pragma omp for schedule(dynamic, 256)
+        for(int64_t i = 0; i < m; ++i)
+        {
+            const int64_t begin = A->row_ptr[i], len = A->row_ptr[i + 1] - begin - 1;
+            row_rng       r     = rng_for(seed, STREAM_COLUMNS, (uint64_t)i);
+            int32_t*      out   = A->col_ind + begin + (lower ? 0 : 1);
+            /* Distinct sorted draws from the row's room, then shifted there. */
+            row_columns(&r, lower ? i : m - 1 - i, len, 1, &s, out);
+            for(int64_t k = 0; !lower && k < len; ++k)
+                out[k] += (int32_t)(i + 1);
+            A->col_ind[lower ? begin + len : begin] = (int32_t)i;
+        }
+        free(s.bits);
+    }
+    fill_values(A, seed);
+    /* The pattern is a triangle with its diagonal: this only scales. */
+    return bench_matrix_triangle(A, lower, err, size);
+}
+
 /* ---------------------------------------------------------------- suite */
 typedef struct suite_entry
 {
     const char* name;
     const char* summary;
-    int         dims, points; /* stencil: dims 2 or 3; random: 0 */
+    int         dims, points; /* stencil: dims 1, 2 or 3; random: 0 */
+    int         convection;   /* stencil: skewed by convection_wind */
     int64_t     grid;
     int64_t     m, n;
     length_law  law;
@@ -384,20 +538,28 @@ typedef struct suite_entry
 } suite_entry;
 
 static const suite_entry suite[] = {
-    {"lap2d5_2000", "5-point 2D Laplacian, 2000^2 grid (4.0M rows)", 2, 5, 2000, 0, 0, LENGTH_FIXED, 0},
-    {"lap3d7_160", "7-point 3D Laplacian, 160^3 (4.1M rows, 28.5M nnz)", 3, 7, 160, 0, 0, LENGTH_FIXED, 0},
-    {"lap3d7_100", "7-point 3D Laplacian, 100^3 (1.0M rows, 6.9M nnz)", 3, 7, 100, 0, 0, LENGTH_FIXED, 0},
-    {"lap3d27_100", "27-point 3D stencil, 100^3 (1.0M rows, 26.5M nnz)", 3, 27, 100, 0, 0, LENGTH_FIXED, 0},
-    {"lap3d27_64", "27-point 3D stencil, 64^3 (262k rows, 6.9M nnz)", 3, 27, 64, 0, 0, LENGTH_FIXED, 0},
-    {"lap3d27_48", "27-point 3D stencil, 48^3 (111k rows, 2.9M nnz)", 3, 27, 48, 0, 0, LENGTH_FIXED, 0},
-    {"powerlaw_2M", "2M x 2M, row lengths ~ power law a=2 on [1, 200000], random columns", 0, 0, 0, 2000000,
+    {"lap2d5_2000", "5-point 2D Laplacian, 2000^2 grid (4.0M rows)", 2, 5, 0, 2000, 0, 0, LENGTH_FIXED, 0},
+    {"lap3d7_160", "7-point 3D Laplacian, 160^3 (4.1M rows, 28.5M nnz)", 3, 7, 0, 160, 0, 0, LENGTH_FIXED, 0},
+    {"lap3d7_100", "7-point 3D Laplacian, 100^3 (1.0M rows, 6.9M nnz)", 3, 7, 0, 100, 0, 0, LENGTH_FIXED, 0},
+    {"lap3d7_200", "7-point 3D Laplacian, 200^3 (8.0M rows, 55.8M nnz)", 3, 7, 0, 200, 0, 0, LENGTH_FIXED, 0},
+    {"lap3d7_30", "7-point 3D Laplacian, 30^3 (27k rows, 184k nnz)", 3, 7, 0, 30, 0, 0, LENGTH_FIXED, 0},
+    {"convdiff7_100", "7-point 3D convection-diffusion, 100^3, nonsymmetric (1.0M rows, 6.9M nnz)", 3, 7, 1, 100, 0,
+     0, LENGTH_FIXED, 0},
+    {"convdiff7_30", "7-point 3D convection-diffusion, 30^3, nonsymmetric (27k rows, 184k nnz)", 3, 7, 1, 30, 0, 0,
+     LENGTH_FIXED, 0},
+    {"chain_1M", "3-point 1D Laplacian, 1M rows: its triangles are bidiagonal chains", 1, 3, 0, 1000000, 0, 0,
+     LENGTH_FIXED, 0},
+    {"lap3d27_100", "27-point 3D stencil, 100^3 (1.0M rows, 26.5M nnz)", 3, 27, 0, 100, 0, 0, LENGTH_FIXED, 0},
+    {"lap3d27_64", "27-point 3D stencil, 64^3 (262k rows, 6.9M nnz)", 3, 27, 0, 64, 0, 0, LENGTH_FIXED, 0},
+    {"lap3d27_48", "27-point 3D stencil, 48^3 (111k rows, 2.9M nnz)", 3, 27, 0, 48, 0, 0, LENGTH_FIXED, 0},
+    {"powerlaw_2M", "2M x 2M, row lengths ~ power law a=2 on [1, 200000], random columns", 0, 0, 0, 0, 2000000,
      2000000, LENGTH_POWERLAW, 200000},
-    {"powerlaw_500k", "500k x 500k, row lengths ~ power law a=2 on [1, 50000], random columns", 0, 0, 0, 500000,
+    {"powerlaw_500k", "500k x 500k, row lengths ~ power law a=2 on [1, 50000], random columns", 0, 0, 0, 0, 500000,
      500000, LENGTH_POWERLAW, 50000},
-    {"rand3_8M", "8M x 8M, 3 random distinct columns per row", 0, 0, 0, 8000000, 8000000, LENGTH_FIXED, 3},
-    {"dense2000_20k", "20k x 20k, 2000 random draws per row, duplicates dropped (~1903)", 0, 0, 0, 20000, 20000,
+    {"rand3_8M", "8M x 8M, 3 random distinct columns per row", 0, 0, 0, 0, 8000000, 8000000, LENGTH_FIXED, 3},
+    {"dense2000_20k", "20k x 20k, 2000 random draws per row, duplicates dropped (~1903)", 0, 0, 0, 0, 20000, 20000,
      LENGTH_ABOUT, 2000},
-    {"tall_4Mx1k", "4M x 1000, 10 random distinct columns per row", 0, 0, 0, 4000000, 1000, LENGTH_FIXED, 10},
+    {"tall_4Mx1k", "4M x 1000, 10 random distinct columns per row", 0, 0, 0, 0, 4000000, 1000, LENGTH_FIXED, 10},
 };
 
 static const suite_entry* find_entry(const char* name)
@@ -408,27 +570,60 @@ static const suite_entry* find_entry(const char* name)
     return NULL;
 }
 
+/* NAME_L and NAME_U name the triangles of the square suite matrix NAME:
+ * *lower says which, and base receives NAME. 0 for any other name. */
+static int triangle_name(const char* name, char* base, size_t base_size, int* lower)
+{
+    const size_t length = strlen(name);
+    if(length < 3 || length >= base_size || name[length - 2] != '_'
+       || (name[length - 1] != 'L' && name[length - 1] != 'U'))
+        return 0;
+    memcpy(base, name, length - 2);
+    base[length - 2] = '\0';
+    *lower           = name[length - 1] == 'L';
+    const suite_entry* e = find_entry(base);
+    return e != NULL && (e->dims != 0 || e->m == e->n);
+}
+
 int bench_matrix_known(const char* name)
 {
-    return find_entry(name) != NULL;
+    char base[64];
+    int  lower;
+    return find_entry(name) != NULL || triangle_name(name, base, sizeof(base), &lower);
 }
 
 void bench_matrix_describe(FILE* out)
 {
     for(size_t i = 0; i < sizeof(suite) / sizeof(suite[0]); ++i)
         fprintf(out, "  %-14s %s\n", suite[i].name, suite[i].summary);
+    fputs("  NAME_L, NAME_U the lower or upper triangle of a square one (e.g. lap3d7_100_L), for\n"
+          "                 the triangular solves: the diagonal present in every row, the\n"
+          "                 off-diagonal values of a row scaled to magnitudes summing to at\n"
+          "                 most 1/2, the diagonal 1 plus that sum (bounded solutions, unit\n"
+          "                 diagonal or not)\n",
+          out);
 }
 
 int bench_matrix_generate(const char* name, uint64_t seed, bench_matrix* A, char* err, size_t size)
 {
     const suite_entry* e = find_entry(name);
-    int                ok;
+    char               base[64];
+    int                lower, ok;
     memset(A, 0, sizeof(*A));
+    if(e == NULL && triangle_name(name, base, sizeof(base), &lower))
+    {
+        ok = bench_matrix_generate(base, seed, A, err, size) && bench_matrix_triangle(A, lower, err, size);
+        if(ok)
+            snprintf(A->name, sizeof(A->name), "%s", name);
+        else
+            bench_matrix_free(A);
+        return ok;
+    }
     if(e == NULL)
         return fail(err, size, "unknown matrix '%s'", name);
     snprintf(A->name, sizeof(A->name), "%s", name);
     if(e->dims != 0)
-        return generate_stencil(A, e->dims, e->points, e->grid, err, size);
+        return generate_stencil(A, e->dims, e->points, e->convection, e->grid, err, size);
     A->m = e->m;
     A->n = e->n;
     ok   = random_rows(A, e->law, e->param, seed, err, size);

@@ -38,6 +38,12 @@ int bench_matrix_generate(const char* name, uint64_t seed, bench_matrix* A, char
 int bench_matrix_random(int64_t m, int64_t n, int64_t nnz, uint64_t seed, bench_matrix* A, char* err,
                         size_t err_size);
 
+/* An m x m lower (or upper) triangle with exactly nnz entries, its
+ * diagonal among them, the others spread as evenly over the rows as their
+ * room allows, random distinct columns, values as bench_matrix_triangle's. */
+int bench_matrix_random_triangle(int64_t m, int64_t nnz, int lower, uint64_t seed, bench_matrix* A, char* err,
+                                 size_t err_size);
+
 /* Matrix Market coordinate files: real, integer, complex or pattern;
  * general, symmetric, skew-symmetric or hermitian (the other triangle is
  * filled in). Duplicate entries are summed; pattern entries are 1. */
@@ -51,6 +57,12 @@ int bench_matrix_load(const char* name, uint64_t seed, const char* cache_dir, be
                       size_t err_size);
 
 void bench_matrix_free(bench_matrix* A);
+
+/* Replaces the square A by its lower (lower != 0) or upper triangle for
+ * the triangular solves, as the suite's NAME_L and NAME_U (see
+ * bench_matrix_describe): the diagonal present in every row, the values
+ * scaled so that solves stay bounded with a unit diagonal or not. */
+int bench_matrix_triangle(bench_matrix* A, int lower, char* err, size_t err_size);
 
 /* The longest row. */
 int64_t bench_matrix_max_row(const bench_matrix* A);

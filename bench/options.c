@@ -37,20 +37,33 @@ static void print_help(FILE* out)
           "                         as the logs write it (quote it in a shell)\n"
           "      --indexbaseA B     index base of the sparse vector or matrix, 0 or 1; default 0\n"
           "\n"
-          "Sparse matrix routines (csrmv, coomv, ellmv, hybmv, csrmm):\n"
+          "Sparse matrix routines (csrmv, coomv, ellmv, hybmv, csrmm, csrsv, csrsm,\n"
+          "csrilu0, csric0):\n"
           "      --matrix NAME      a generated matrix of the suite (below)\n"
           "      --mtx FILE         a Matrix Market file (coordinate real, integer, complex\n"
           "                         or pattern; general, symmetric, skew-symmetric, hermitian)\n"
           "  -m, -n N, --nnz N      without --matrix/--mtx: a random m x n matrix with nnz\n"
           "                         entries (csrmm: m x k, and n dense columns); defaults\n"
-          "                         m 1000, n m, k m, nnz 5 per row\n"
-          "  -k N                   columns of A for csrmm\n"
-          "      --cols N           dense columns of csrmm (B and C, column-major); default\n"
-          "                         -n with a random matrix, else 8\n"
+          "                         m 1000, n m, k m, nnz 5 per row; for csrsv and csrsm\n"
+          "                         an m x m triangle (--uplo) with nnz entries, the\n"
+          "                         diagonal among them, values as the suite's NAME_L and\n"
+          "                         NAME_U; csrilu0 and csric0 need a named matrix or a\n"
+          "                         file\n"
+          "  -k N                   columns of A for csrmm; right-hand sides of csrsm\n"
+          "                         (as its bench lines name them) unless --cols\n"
+          "      --cols N           dense columns of csrmm (B and C, column-major) and\n"
+          "                         right-hand sides of csrsm; default -n with a random\n"
+          "                         matrix, else 8\n"
           "      --transposeA N|T|C op(A); default N\n"
           "      --transposeB N|T|C op(B) of csrmm; default N\n"
           "      --indexbaseB B     accepted, unused (B is dense)\n"
           "      --analysis 0|1     csrmv: with rocsparse_Xcsrmv_analysis (timed as setup)\n"
+          "      --uplo L|U         csrsv, csrsm: the lower or upper triangle of A; default L\n"
+          "      --diag N|U         csrsv, csrsm: its diagonal stored (N) or unit (U);\n"
+          "                         default N\n"
+          "      --apolicy R|F      the analysis policy of the solves and factorizations,\n"
+          "                         reuse or force; default R (the analysis is cleared\n"
+          "                         before each: both do the work)\n"
           "      --ell_width N      hybmv: the ELL width of --partition user\n"
           "      --partition P      hybmv: auto, user or max; default auto\n"
           "      --save-mtx FILE    also write the matrix as Matrix Market (general)\n"
@@ -97,7 +110,16 @@ static void print_help(FILE* out)
           "csr2hyb, csrmv_analysis), its median time, and that as a multiple of one\n"
           "product in the same mode; '-' where there is none. GB/s counts the\n"
           "CSR/COO/ELL arrays, x (or B) read once and y (or C) written once, read\n"
-          "too when beta != 0. l2 is the cache mode, cold or warm.\n"
+          "too when beta != 0 (a factorization: the CSR arrays, and the values\n"
+          "written). l2 is the cache mode, cold or warm. The solves and\n"
+          "factorizations time their analysis as setup (after the buffer size query,\n"
+          "untimed; policy force, cleared before each), are checked by the residual\n"
+          "of each right-hand side, and against a factorization on the host, and\n"
+          "have what they overwrite (csrsm's B, the values) restored, untimed,\n"
+          "before each call; a solve with --diag U is named ROUTINE_unit. The\n"
+          "names of their analysis and solve in the library's bench lines\n"
+          "(csrsv_analysis, csrsv_solve, csrsm_solve, csrilu0_analysis, ...) run\n"
+          "the routine: its analysis, then its solve or factorization.\n"
           "\n"
           "Functions (precisions):\n",
           out);
@@ -200,7 +222,10 @@ enum
     OPT_PARTITION,
     OPT_ANALYSIS,
     OPT_COLS,
-    OPT_L2
+    OPT_L2,
+    OPT_UPLO,
+    OPT_DIAG,
+    OPT_APOLICY
 };
 
 static const struct option long_options[] = {
@@ -231,6 +256,9 @@ static const struct option long_options[] = {
     {"analysis", required_argument, NULL, OPT_ANALYSIS},
     {"cols", required_argument, NULL, OPT_COLS},
     {"l2", required_argument, NULL, OPT_L2},
+    {"uplo", required_argument, NULL, OPT_UPLO},
+    {"diag", required_argument, NULL, OPT_DIAG},
+    {"apolicy", required_argument, NULL, OPT_APOLICY},
     {"help", no_argument, NULL, 'h'},
     {NULL, 0, NULL, 0}};
 
@@ -279,6 +307,19 @@ static int parse_partition(const char* text, rocsparse_hyb_partition* out)
     return 1;
 }
 
+/* One of the letters (one letter alone): *index is its place in letters. */
+static int parse_letter(const char* name, const char* text, const char* letters, int64_t* index)
+{
+    const char* at = text[0] != '\0' && text[1] == '\0' ? strchr(letters, text[0]) : NULL;
+    if(at == NULL)
+    {
+        bench_usage_error("%s: '%s' is not one of the letters %s", name, text, letters);
+        return 0;
+    }
+    *index = at - letters;
+    return 1;
+}
+
 static int parse_cache_modes(const char* text, int modes[2])
 {
     modes[BENCH_COLD] = strcmp(text, "cold") == 0 || strcmp(text, "both") == 0;
@@ -312,6 +353,9 @@ static void set_defaults(bench_options* opts)
     opts->ell_width = -1;
     opts->partition = rocsparse_hyb_partition_auto;
     opts->cols      = -1;
+    opts->fill      = rocsparse_fill_mode_lower;
+    opts->diag      = rocsparse_diag_type_non_unit;
+    opts->apolicy   = rocsparse_analysis_policy_reuse;
     opts->cache     = getenv("FSPARSE_BENCH_CACHE");
 }
 
@@ -369,6 +413,21 @@ static int take_option(int c, const char* arg, bench_options* opts)
         return parse_int("cols", arg, 1, INT32_MAX, &opts->cols);
     case OPT_L2:
         return parse_cache_modes(arg, opts->modes);
+    case OPT_UPLO:
+        if(!parse_letter("uplo", arg, "LU", &v))
+            return 0;
+        opts->fill = v == 0 ? rocsparse_fill_mode_lower : rocsparse_fill_mode_upper;
+        return 1;
+    case OPT_DIAG:
+        if(!parse_letter("diag", arg, "NU", &v))
+            return 0;
+        opts->diag = v == 0 ? rocsparse_diag_type_non_unit : rocsparse_diag_type_unit;
+        return 1;
+    case OPT_APOLICY:
+        if(!parse_letter("apolicy", arg, "RF", &v))
+            return 0;
+        opts->apolicy = v == 0 ? rocsparse_analysis_policy_reuse : rocsparse_analysis_policy_force;
+        return 1;
     case OPT_ALPHA:
         return parse_scalar("alpha", arg, opts->alpha);
     case OPT_BETA:

@@ -11,14 +11,38 @@
 # matrices or routines, and the tables merged afterwards, see below):
 #     --out DIR          where the results go (default: ./comparison); on
 #                        the GPU machine, a folder that is brought back
-#     --matrices LIST    default: the public suite (comparison-table.sh
-#                        --public-suite prints it)
-#     --routines LIST    of csrmv csrmv+analysis coomv ellmv hybmv csrmm8 csrmm32
-#                        (default: all)
-#     --precisions LIST  of s d (default: both)
+#     --suite NAME       the defaults of --matrices, --routines and
+#                        --precisions: products (the default), solves,
+#                        factorizations, or triangular (both of these)
+#     --matrices LIST    default: the suite's (comparison-table.sh
+#                        --public-suite, --solve-suite, --factor-suite)
+#     --routines LIST    of csrmv csrmv+analysis coomv ellmv hybmv csrmm8
+#                        csrmm32 (the products' default), csrsv csrsv_unit
+#                        csrsm8 csrsm32 (the solves'), csrilu0 csric0 (the
+#                        factorizations'); csrsmN for N right-hand sides.
+#                        A routine runs on the matrices it applies to: the
+#                        solves on triangles NAME_L and NAME_U (--uplo from
+#                        the name), the others on the rest, csric0 not on
+#                        the nonsymmetric convdiff* matrices
+#     --precisions LIST  of s d (default: both for products, d for the
+#                        solves and factorizations)
 #     --iters N          timed calls per measurement and mode (default 50,
 #                        at least 20)
 #     --warmup N         untimed calls before them (default 5)
+#     --l2 MODE          cold, warm or both (default both)
+#     --timeout S        seconds each program call may take (default 600);
+#                        a call past it is killed and its line FAILED
+# The solves and factorizations in calls of under 10 minutes each (the
+# durations estimated from the sizes, not yet measured; the chain's depend
+# on how fast a 1M-row chain is solved, unknown for both libraries, so it
+# runs alone, cold only, its time bounded by --timeout):
+#     --suite solves --matrices lap3d7_100_L,lap3d7_100_U,lap3d27_100_L,lap3d27_100_U,lap3d7_200_L,lap3d7_200_U
+#         --iters 30 --warmup 3 --timeout 240                     (4-6 min)
+#     --suite solves --matrices powerlaw_2M_L,powerlaw_2M_U --iters 30 --warmup 3 --timeout 240   (1-3 min)
+#     --suite solves --matrices chain_1M_L,chain_1M_U --routines csrsv,csrsv_unit --iters 20 --warmup 1
+#         --l2 cold --timeout 90                                   (at most 6 calls of 90 s)
+#     the same with --routines csrsm8,csrsm32, if those took little
+#     --suite factorizations --precisions d,s --iters 30 --warmup 3 --timeout 240   (3-6 min)
 # LISTs are comma separated. It builds the baseline with the machine's
 # CUDA (nvcc from $NVCC, else /usr/local/cuda/bin/nvcc), then for each
 # matrix and precision runs fsparse-bench for each routine and
@@ -43,19 +67,22 @@
 set -uo pipefail
 
 here=$(cd "$(dirname "$0")" && pwd)
-matrices=$("$here/comparison-table.sh" --public-suite)
-routines=csrmv,csrmv+analysis,coomv,ellmv,hybmv,csrmm8,csrmm32
-precisions=s,d
+suite=products matrices='' routines='' precisions=''
 iters=50
 warmup=5
+l2=both
+limit=600
 out=$PWD/comparison
 while [ $# -gt 0 ]; do
     case $1 in
+    --suite) suite=$2; shift ;;
     --matrices) matrices=$2; shift ;;
     --routines) routines=$2; shift ;;
     --precisions) precisions=$2; shift ;;
     --iters) iters=$2; shift ;;
     --warmup) warmup=$2; shift ;;
+    --l2) l2=$2; shift ;;
+    --timeout) limit=$2; shift ;;
     --out) out=$2; shift ;;
     -h | --help) sed -n '2,/^set -uo/p' "$0" | sed '$d; s/^# \{0,1\}//'; exit 0 ;;
     *) echo "run-comparison.sh: unknown argument $1" >&2; exit 2 ;;
@@ -63,6 +90,20 @@ while [ $# -gt 0 ]; do
     shift
 done
 [ "$iters" -ge 20 ] || { echo "run-comparison.sh: --iters must be at least 20" >&2; exit 2; }
+case $l2 in cold | warm | both) ;; *) echo "run-comparison.sh: --l2 takes cold, warm or both" >&2; exit 2 ;; esac
+solve_routines=csrsv,csrsv_unit,csrsm8,csrsm32 factor_routines=csrilu0,csric0
+case $suite in
+products) suite_matrices=$("$here/comparison-table.sh" --public-suite)
+    suite_routines=csrmv,csrmv+analysis,coomv,ellmv,hybmv,csrmm8,csrmm32 suite_precisions=s,d ;;
+solves) suite_matrices=$("$here/comparison-table.sh" --solve-suite)
+    suite_routines=$solve_routines suite_precisions=d ;;
+factorizations) suite_matrices=$("$here/comparison-table.sh" --factor-suite)
+    suite_routines=$factor_routines suite_precisions=d ;;
+triangular) suite_matrices=$("$here/comparison-table.sh" --solve-suite),$("$here/comparison-table.sh" --factor-suite)
+    suite_routines=$solve_routines,$factor_routines suite_precisions=d ;;
+*) echo "run-comparison.sh: unknown suite $suite (products, solves, factorizations, triangular)" >&2; exit 2 ;;
+esac
+matrices=${matrices:-$suite_matrices} routines=${routines:-$suite_routines} precisions=${precisions:-$suite_precisions}
 
 work=${TMPDIR:-/tmp}/fsparse-comparison
 mkdir -p "$out" "$work/cache"
@@ -81,7 +122,8 @@ echo "== building cusparse-baseline with $nvcc" | tee "$build"
 "$nvcc" --version >>"$build" 2>&1
 cuda_lib=$(cd "$(dirname "$nvcc")/.." && pwd)/lib64 # found at run time through the rpath
 if ! "$nvcc" -O2 -std=c++17 -arch=sm_90 -Xcompiler -fopenmp -I"$here" -o "$baseline" \
-    "$here/cusparse_baseline.cu" "$here/matrices.c" -lcusparse -lgomp -Xlinker -rpath="$cuda_lib" >>"$build" 2>&1; then
+    "$here/cusparse_baseline.cu" "$here/matrices.c" "$here/reference.c" -lcusparse -lgomp -Xlinker -rpath="$cuda_lib" \
+    >>"$build" 2>&1; then
     echo "run-comparison.sh: the baseline did not build (see build.log)" | tee -a "$errors" >&2
     tail -n 30 "$build" >&2
     exit 1
@@ -90,35 +132,62 @@ echo "built in $(elapsed)" | tee -a "$build"
 [ -x "$bench" ] || { echo "run-comparison.sh: no fsparse-bench in $here (run stage-gpu-bench.sh on the build machine first)" >&2; exit 1; }
 
 # ------------------------------------------------------------------ runs
-# One of our routines: its options, and the baseline routine it is set against.
+# One of our routines: its options (on matrix $2: a triangle's --uplo).
 our_args() {
+    local uplo=L
+    case $2 in *_U) uplo=U ;; esac
     case $1 in
     csrmv) echo "-f csrmv" ;;
     csrmv+analysis) echo "-f csrmv --analysis 1" ;;
-    coomv | ellmv | hybmv) echo "-f $1" ;;
-    csrmm*) echo "-f csrmm --cols ${1#csrmm}" ;;
+    coomv | ellmv | hybmv | csrilu0 | csric0) echo "-f $1" ;;
+    csrmm[0-9]*) echo "-f csrmm --cols ${1#csrmm}" ;;
+    csrsv) echo "-f csrsv --uplo $uplo" ;;
+    csrsv_unit) echo "-f csrsv --uplo $uplo --diag U" ;;
+    csrsm[0-9]*) echo "-f csrsm --cols ${1#csrsm} --uplo $uplo" ;;
     *) return 1 ;;
     esac
+}
+# Whether routine $1 applies to matrix $2 (see --routines).
+applies() {
+    case $1:$2 in
+    csrsv*:*_[LU] | csrsm*:*_[LU]) return 0 ;;
+    csrsv*:* | csrsm*:* | *:*_[LU]) return 1 ;;
+    csric0:convdiff*) return 1 ;;
+    esac
+}
+# Why a call failed: past the time limit, or the last line it wrote to stderr.
+failure() {
+    if [ "$1" -eq 124 ]; then echo "killed after $limit s (--timeout)"; else tail -n 1 "$work/err"; fi
 }
 IFS=, read -r -a matrix_list <<<"$matrices"
 IFS=, read -r -a routine_list <<<"$routines"
 IFS=, read -r -a precision_list <<<"$precisions"
 for r in "${routine_list[@]}"; do
-    our_args "$r" >/dev/null || { echo "run-comparison.sh: unknown routine $r" >&2; exit 2; }
+    our_args "$r" x >/dev/null || { echo "run-comparison.sh: unknown routine $r" >&2; exit 2; }
 done
 
-# What the baseline runs for the routines asked for.
-cusparse_routines=() cusparse_cols=()
-for r in "${routine_list[@]}"; do
-    case $r in
-    csrmv | ellmv | hybmv) cusparse_routines+=(spmv_csr) ;;
-    csrmv+analysis) cusparse_routines+=(spmv_csr spmv_csr+preprocess) ;;
-    coomv) cusparse_routines+=(spmv_coo) ;;
-    csrmm*) cusparse_routines+=(spmm_csr); cusparse_cols+=("${r#csrmm}") ;;
-    esac
-done
-cusparse_routines=$(printf '%s\n' "${cusparse_routines[@]}" | awk '!seen[$0]++' | paste -sd, -)
-cusparse_cols=$(printf '%s\n' "${cusparse_cols[@]:-8}" | awk '!seen[$0]++' | paste -sd, -)
+# What the baseline runs for the routines asked for that apply to matrix
+# $1: its options.
+cusparse_args() {
+    local r routines=() cols=() uplo=L
+    case $1 in *_U) uplo=U ;; esac
+    for r in "${routine_list[@]}"; do
+        applies "$r" "$1" || continue
+        case $r in
+        csrmv | ellmv | hybmv) routines+=(spmv_csr) ;;
+        csrmv+analysis) routines+=(spmv_csr spmv_csr+preprocess) ;;
+        coomv) routines+=(spmv_coo) ;;
+        csrmm*) routines+=(spmm_csr); cols+=("${r#csrmm}") ;;
+        csrsv | csrsv_unit) routines+=("${r/csr/sp}") ;;
+        csrsm*) routines+=(spsm); cols+=("${r#csrsm}") ;;
+        csrilu0) routines+=(csrilu02) ;;
+        csric0) routines+=(csric02) ;;
+        esac
+    done
+    [ ${#routines[@]} -gt 0 ] || return 1
+    list() { printf '%s\n' "$@" | awk '!seen[$0]++' | paste -sd, -; }
+    echo "--routines $(list "${routines[@]}") --cols $(list "${cols[@]:-8}") --uplo $uplo"
+}
 
 {
     echo "date: $(date -u '+%Y-%m-%d %H:%M UTC')"
@@ -126,7 +195,7 @@ cusparse_cols=$(printf '%s\n' "${cusparse_cols[@]:-8}" | awk '!seen[$0]++' | pas
     echo "fsparse: $("$bench" -f csrmv -m 10 -i 20 2>/dev/null | grep -m1 '^# fsparse' | sed 's/^# //')"
     sed 's/^/build: /' "$here/BUILD-INFO" 2>/dev/null
     echo "cuda: $("$nvcc" --version | sed -n 's/.*release \([0-9.]*\).*/\1/p')"
-    echo "command: run-comparison.sh --matrices $matrices --routines $routines --precisions $precisions --iters $iters --warmup $warmup"
+    echo "command: run-comparison.sh --matrices $matrices --routines $routines --precisions $precisions --iters $iters --warmup $warmup --l2 $l2"
     echo "iters: $iters"
     echo "warmup: $warmup"
 } >"$out/run-info"
@@ -134,18 +203,21 @@ cusparse_cols=$(printf '%s\n' "${cusparse_cols[@]:-8}" | awk '!seen[$0]++' | pas
 for matrix in "${matrix_list[@]}"; do
     for prec in "${precision_list[@]}"; do
         for r in "${routine_list[@]}"; do
+            applies "$r" "$matrix" || continue
             # shellcheck disable=SC2046 # the options split into words
-            if ! "$bench" $(our_args "$r") -r "$prec" --matrix "$matrix" -i "$iters" --warmup "$warmup" --l2 both \
-                >"$work/out" 2>"$work/err"; then
-                echo "FAILED $r $matrix $prec: $(tail -n 1 "$work/err")" >>"$ours"
-            fi
+            timeout "$limit" "$bench" $(our_args "$r" "$matrix") -r "$prec" --matrix "$matrix" -i "$iters" \
+                --warmup "$warmup" --l2 "$l2" >"$work/out" 2>"$work/err"
+            status=$?
+            [ $status -eq 0 ] || echo "FAILED $r $matrix $prec: $(failure $status)" >>"$ours"
             cat "$work/out" >>"$ours"
             sed "s|^|[fsparse $r $matrix $prec] |" "$work/err" >>"$errors"
         done
-        if ! "$baseline" --matrix "$matrix" -r "$prec" --routines "$cusparse_routines" --cols "$cusparse_cols" \
-            -i "$iters" --warmup "$warmup" --l2 both >"$work/out" 2>"$work/err"; then
-            echo "FAILED cusparse $matrix $prec: $(tail -n 1 "$work/err")" >>"$theirs"
-        fi
+        theirs_args=$(cusparse_args "$matrix") || continue
+        # shellcheck disable=SC2086 # the options split into words
+        timeout "$limit" "$baseline" --matrix "$matrix" -r "$prec" $theirs_args -i "$iters" --warmup "$warmup" \
+            --l2 "$l2" >"$work/out" 2>"$work/err"
+        status=$?
+        [ $status -eq 0 ] || echo "FAILED cusparse $matrix $prec: $(failure $status)" >>"$theirs"
         cat "$work/out" >>"$theirs"
         sed "s|^|[cusparse $matrix $prec] |" "$work/err" >>"$errors"
         echo "$matrix $prec done at $(elapsed)" >&2

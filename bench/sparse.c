@@ -1,6 +1,6 @@
-/* fsparse-bench: the runner of the sparse matrix products (sparse.h):
- * the matrix, its conversion or analysis (timed as setup), a check of the
- * first product against a host reference, then the timed products. */
+/* fsparse-bench: the runner of the sparse matrix routines (sparse.h): the
+ * matrix, its conversion or analysis (timed as setup), a check of the
+ * first call against a host reference, then the timed calls. */
 #include <float.h>
 #include <math.h>
 #include <stdlib.h>
@@ -10,6 +10,7 @@
 
 #include "bench/matrices.h"
 #include "bench/random.h"
+#include "bench/reference.h"
 #include "bench/sparse.h"
 #include "bench/timer.h"
 
@@ -22,13 +23,25 @@
 #define SEED_Y 0x79ull
 #define SEED_YI 0x7969ull
 
+/* The routine of a function name; the names of a routine's analysis and
+ * solve in the library's bench lines (csrsv_analysis, csrsv_solve,
+ * csrilu0_analysis, ...) run the whole routine, both. */
 static const sparse_routine* lookup(const char* function, int analysis)
 {
+    static const char* const parts[] = {"_analysis", "_solve"};
     if(analysis && strcmp(function, "csrmv") == 0)
         return &sparse_csrmv_analysed;
     for(size_t i = 0; i < sparse_routine_count; ++i)
-        if(strcmp(sparse_routines[i].name, function) == 0)
-            return &sparse_routines[i];
+    {
+        const sparse_routine* r   = &sparse_routines[i];
+        const size_t          len = strlen(r->name);
+        if(strcmp(r->name, function) == 0)
+            return r;
+        for(size_t k = 0; r->kind != SPARSE_PRODUCT && k < 2; ++k)
+            if(strncmp(r->name, function, len) == 0 && strcmp(function + len, parts[k]) == 0
+               && (k == 0 || r->kind == SPARSE_SOLVE))
+                return r;
+    }
     return NULL;
 }
 
@@ -78,7 +91,8 @@ static int load_matrix(const bench_options* opts, const sparse_routine* r, bench
         ok = bench_matrix_read_mtx(opts->mtx, A, err, sizeof(err));
     else
     {
-        /* A random matrix: csrmm names its columns k, and -n its dense columns. */
+        /* A random matrix: csrmm names its columns k, and -n its dense
+         * columns; a solve's is a triangle with its diagonal. */
         const int64_t m   = opts->m >= 0 ? opts->m : 1000;
         const int64_t n   = r->is_mm ? (opts->k >= 0 ? opts->k : m) : (opts->n >= 0 ? opts->n : m);
         int64_t       nnz = opts->nnz_given ? opts->nnz : 5 * m;
@@ -86,7 +100,11 @@ static int load_matrix(const bench_options* opts, const sparse_routine* r, bench
             nnz = m * opts->ell_width; /* an ELL line names the width, not nnz */
         if(!opts->nnz_given && nnz > m * n)
             nnz = m * n;
-        ok = bench_matrix_random(m, n, nnz, opts->seed, A, err, sizeof(err));
+        if(r->kind == SPARSE_SOLVE)
+            ok = bench_matrix_random_triangle(m, opts->nnz_given || nnz <= m * (m + 1) / 2 ? nnz : m * (m + 1) / 2,
+                                              opts->fill == rocsparse_fill_mode_lower, opts->seed, A, err, sizeof(err));
+        else
+            ok = bench_matrix_random(m, n, nnz, opts->seed, A, err, sizeof(err));
     }
     if(!ok)
     {
@@ -106,15 +124,21 @@ static int load_matrix(const bench_options* opts, const sparse_routine* r, bench
         fprintf(stderr, "fsparse-bench: %s\n", err);
         return 0;
     }
-    if((opts->prec == precision_c || opts->prec == precision_z) && A->val_imag == NULL)
+    if((opts->prec == precision_c || opts->prec == precision_z) && A->val_imag == NULL && r->kind != SPARSE_FACTOR)
     {
         /* A file's real matrix stays real; a generated one gets random
-         * imaginary parts, so that a lost conjugation shows. */
+         * imaginary parts, so that a lost conjugation shows: for a solve
+         * at most as large as the real parts, so that it stays bounded. A
+         * factorization's matrix stays real: random imaginary parts would
+         * make it neither Hermitian nor dominant. */
         A->val_imag = malloc(sizeof(double) * (size_t)A->nnz + 1);
         if(A->val_imag == NULL)
             return out_of_memory();
         for(int64_t k = 0; k < A->nnz; ++k)
-            A->val_imag[k] = opts->mtx != NULL ? 0.0 : bench_value(opts->seed ^ SEED_IMAG, (uint64_t)k);
+        {
+            const double v = opts->mtx != NULL ? 0.0 : bench_value(opts->seed ^ SEED_IMAG, (uint64_t)k);
+            A->val_imag[k] = r->kind == SPARSE_SOLVE ? v * A->val[k] : v;
+        }
     }
     if(opts->prec == precision_s || opts->prec == precision_c)
         for(int64_t k = 0; k < A->nnz; ++k)
@@ -168,7 +192,7 @@ static int make_host(const bench_options* opts, const bench_matrix* A, sparse_pr
 {
     const size_t S = precision_size(p->prec);
     h->x_count     = (size_t)p->ldb * (size_t)(p->trans_B == rocsparse_operation_none ? p->cols : p->rows_x);
-    h->y_count     = (size_t)p->ldc * (size_t)p->cols;
+    h->y_count     = p->kind == SPARSE_SOLVE ? h->x_count : (size_t)p->ldc * (size_t)p->cols;
     h->val         = malloc(S * (size_t)A->nnz + 1);
     h->row_ptr     = malloc(sizeof(rocsparse_int) * (size_t)(A->m + 1));
     h->col_ind     = malloc(sizeof(rocsparse_int) * (size_t)A->nnz + 1);
@@ -274,7 +298,7 @@ static int compute_reference(const sparse_problem* p, const bench_matrix* A, con
     return 1;
 }
 
-static int check_result(const sparse_problem* p, const bench_matrix* A, const host_data* h)
+static int check_product(const sparse_problem* p, const bench_matrix* A, const host_data* h)
 {
     const double eps = p->prec == precision_s || p->prec == precision_c ? FLT_EPSILON : DBL_EPSILON;
     reference    ref = {NULL, NULL, NULL};
@@ -301,6 +325,69 @@ static int check_result(const sparse_problem* p, const bench_matrix* A, const ho
     free(ref.want);
     free(ref.scale);
     free(ref.terms);
+    return ok;
+}
+
+/* A solve by its residual (reference.h), the right-hand sides in x. */
+static int check_solve(const sparse_problem* p, const bench_options* opts, const bench_matrix* A, const host_data* h,
+                       const void* got, double eps)
+{
+    const int          none   = p->trans_B == rocsparse_operation_none;
+    const bench_layout layout = {p->cols, none ? 1 : p->ldb, none ? p->ldb : 1};
+    bench_solve        s;
+    char               err[256];
+    s.lower    = opts->fill == rocsparse_fill_mode_lower;
+    s.unit     = opts->diag == rocsparse_diag_type_unit;
+    s.trans    = p->trans_A == rocsparse_operation_none ? 0 : p->trans_A == rocsparse_operation_transpose ? 1 : 2;
+    s.alpha[0] = creal(value_get(p->prec, p->alpha, 0));
+    s.alpha[1] = cimag(value_get(p->prec, p->alpha, 0));
+    const int64_t bad = bench_check_solve(A, &s, (bench_kind)p->prec, &layout, h->x, got, eps, err, sizeof(err));
+    if(bad < 0)
+        return out_of_memory();
+    if(bad > 0)
+        fprintf(stderr, "fsparse-bench: check failed: %s\n", err);
+    return bad == 0;
+}
+
+/* A factorization against the host's, in double (reference.h); csric0 on
+ * the lower triangle only, where its factor is. */
+static int check_factor(const sparse_routine* r, const sparse_problem* p, const bench_matrix* A, const void* got,
+                        double eps)
+{
+    const int cholesky = strcmp(r->name, "csric0") == 0;
+    double*   want     = malloc(sizeof(double) * (size_t)A->nnz + 1);
+    char      err[256];
+    int64_t   bad;
+    if(want == NULL)
+        return out_of_memory();
+    memcpy(want, A->val, sizeof(double) * (size_t)A->nnz);
+    bad = (cholesky ? bench_ic0(A, want) : bench_ilu0(A, want)) < -1
+              ? -1
+              : bench_check_factor(A, want, (bench_kind)p->prec, got, cholesky, eps, err, sizeof(err));
+    free(want);
+    if(bad < 0)
+        return out_of_memory();
+    if(bad > 0)
+        fprintf(stderr, "fsparse-bench: check failed: %s\n", err);
+    return bad == 0;
+}
+
+/* The first call's result against the reference of its kind. */
+static int check_result(const sparse_routine* r, const bench_options* opts, const sparse_problem* p,
+                        const bench_matrix* A, const host_data* h)
+{
+    const double eps   = p->prec == precision_s || p->prec == precision_c ? FLT_EPSILON : DBL_EPSILON;
+    const size_t bytes = precision_size(p->prec) * (p->kind == SPARSE_FACTOR ? (size_t)p->nnz : h->y_count);
+    void*        got;
+    int          ok;
+    if(p->kind == SPARSE_PRODUCT)
+        return check_product(p, A, h);
+    got = malloc(bytes + 1);
+    if(got == NULL)
+        return out_of_memory();
+    ok = report_status("copy to host", fsparse_copy_to_host(got, p->kind == SPARSE_FACTOR ? p->val : p->y, bytes))
+         && (p->kind == SPARSE_FACTOR ? check_factor(r, p, A, got, eps) : check_solve(p, opts, A, h, got, eps));
+    free(got);
     return ok;
 }
 
@@ -366,10 +453,14 @@ typedef struct product_site
 static int make_product(product_site* c, bench_timer* timer, int sample)
 {
     const int k  = c->k++;
-    int       ok = (timer == NULL || bench_timer_start(timer, sample))
+    int       ok = (c->p->restore_bytes == 0
+              || report_status("restoring the input",
+                               fsparse_copy_to_device(c->p->restore, c->p->restore_from, c->p->restore_bytes)))
+             && (timer == NULL || bench_timer_start(timer, sample))
              && report_status(c->name, c->r->call[c->p->prec](c->p)) && (timer == NULL || bench_timer_stop(timer, sample));
     if(ok && k == 0 && c->opts->verify)
-        ok = report_status("fsparse_device_synchronize", fsparse_device_synchronize()) && check_result(c->p, c->A, c->h);
+        ok = report_status("fsparse_device_synchronize", fsparse_device_synchronize())
+             && check_result(c->r, c->opts, c->p, c->A, c->h);
     return ok;
 }
 
@@ -438,14 +529,18 @@ static void print_line(const sparse_routine* r, const bench_options* opts, const
 {
     const int    is_complex = p->prec == precision_c || p->prec == precision_z;
     const double seconds    = t->median_us * 1e-6;
-    const double flops      = (double)p->nnz * p->cols * (is_complex ? 8 : 2);
+    const double flops = p->kind == SPARSE_FACTOR ? 0 : (double)p->nnz * p->cols * (is_complex ? 8 : 2);
+    char         name[32];
     char         setup[96];
+    /* A solve with a unit diagonal is another routine in the tables. */
+    snprintf(name, sizeof(name), "%s%s", r->name,
+             p->kind == SPARSE_SOLVE && opts->diag == rocsparse_diag_type_unit ? "_unit" : "");
     if(r->setup_name != NULL)
         snprintf(setup, sizeof(setup), "%-16s %12.3f %9.2f", r->setup_name, t->setup_us,
                  t->median_us > 0 ? t->setup_us / t->median_us : 0.0);
     else
         snprintf(setup, sizeof(setup), "%-16s %12s %9s", "-", "-", "-");
-    printf("%-16s %-16s %4c %9d %9d %10d %5d %5s %4d %6d %12.3f %12.3f %9.2f %9.2f %s %4s\n", r->name, matrix,
+    printf("%-16s %-16s %4c %9d %9d %10d %5d %5s %4d %6d %12.3f %12.3f %9.2f %9.2f %s %4s\n", name, matrix,
            precision_letter(p->prec), p->m, p->n, p->nnz, p->cols, operation_letter(p->trans_A), (int)p->base,
            opts->iters, t->median_us, t->min_us, seconds > 0 ? product_bytes(r, p) / seconds * 1e-9 : 0.0,
            seconds > 0 ? flops / seconds * 1e-9 : 0.0, setup, bench_cache_name(t->cache));
@@ -471,6 +566,7 @@ static void release(sparse_problem* p)
     fsparse_free(p->ell_col);
     fsparse_free(p->x);
     fsparse_free(p->y);
+    fsparse_free(p->buffer);
     if(p->hyb != NULL)
         rocsparse_destroy_hyb_mat(p->hyb);
     if(p->info != NULL)
@@ -487,12 +583,20 @@ static void release(sparse_problem* p)
 static int shape(const sparse_routine* r, const bench_options* opts, const bench_matrix* A, sparse_problem* p)
 {
     const int     none = opts->trans_A == rocsparse_operation_none;
-    const int64_t cols = !r->is_mm ? 1 : opts->cols >= 0 ? opts->cols : (opts->matrix == NULL && opts->mtx == NULL && opts->n >= 0) ? opts->n : 8;
+    /* csrsm's bench lines name its right-hand sides -k. */
+    const int64_t given = r->kind == SPARSE_SOLVE ? opts->k : (opts->matrix == NULL && opts->mtx == NULL) ? opts->n : -1;
+    const int64_t cols  = !r->is_mm ? 1 : opts->cols >= 0 ? opts->cols : given >= 0 ? given : 8;
     if(A->m > INT32_MAX || A->n > INT32_MAX || A->nnz > INT32_MAX || cols > INT32_MAX)
     {
         bench_usage_error("the matrix is too large for 32-bit indices");
         return 0;
     }
+    if(r->kind != SPARSE_PRODUCT && A->m != A->n)
+    {
+        bench_usage_error("%s needs a square matrix, not %lld x %lld", r->name, (long long)A->m, (long long)A->n);
+        return 0;
+    }
+    p->kind           = r->kind;
     p->prec           = opts->prec;
     p->trans_A        = opts->trans_A;
     p->trans_B        = r->is_mm ? opts->trans_B : rocsparse_operation_none;
@@ -507,9 +611,42 @@ static int shape(const sparse_routine* r, const bench_options* opts, const bench
     p->ldc            = p->rows_y;
     p->user_ell_width = opts->ell_width >= 0 ? (rocsparse_int)opts->ell_width : 0;
     p->partition      = opts->partition;
+    p->apolicy        = opts->apolicy;
+    if(r->kind == SPARSE_SOLVE) /* csrsm's B in y keeps its layout: ldc is ldb */
+        p->ldc = p->ldb;
+    if(r->kind == SPARSE_FACTOR) /* no dense operands */
+        p->rows_x = p->rows_y = p->ldb = p->ldc = 0;
     value_set(p->prec, p->alpha, 0, complex_of(opts->alpha[0], opts->alpha[1]));
-    value_set(p->prec, p->beta, 0, complex_of(opts->beta[0], opts->beta[1]));
+    value_set(p->prec, p->beta, 0, complex_of(r->kind == SPARSE_PRODUCT ? opts->beta[0] : 0.0,
+                                              r->kind == SPARSE_PRODUCT ? opts->beta[1] : 0.0));
     return 1;
+}
+
+/* The solves' descriptor (the triangle), the info of the analysis, the
+ * temporary buffer, and what is restored before each call. */
+static int prepare_triangular(const sparse_routine* r, const bench_options* opts, sparse_problem* p,
+                              const host_data* h)
+{
+    size_t bytes = 0;
+    int    ok    = report_status("rocsparse_create_mat_info", rocsparse_create_mat_info(&p->info));
+    if(ok && r->kind == SPARSE_SOLVE)
+        ok = report_status("rocsparse_set_mat_fill_mode", rocsparse_set_mat_fill_mode(p->descr, opts->fill))
+             && report_status("rocsparse_set_mat_diag_type", rocsparse_set_mat_diag_type(p->descr, opts->diag));
+    ok = ok && report_status("the buffer size", r->buffer_size[p->prec](p, &bytes))
+         && report_status("device allocation", fsparse_malloc(&p->buffer, bytes));
+    if(r->kind == SPARSE_FACTOR)
+    {
+        p->restore       = p->val;
+        p->restore_from  = h->val;
+        p->restore_bytes = precision_size(p->prec) * (size_t)p->nnz;
+    }
+    else if(r->is_mm)
+    {
+        p->restore       = p->y;
+        p->restore_from  = h->x;
+        p->restore_bytes = precision_size(p->prec) * h->x_count;
+    }
+    return ok;
 }
 
 static int prepare(const sparse_routine* r, const bench_options* opts, const bench_matrix* A, sparse_problem* p,
@@ -528,6 +665,8 @@ static int prepare(const sparse_routine* r, const bench_options* opts, const ben
              && upload(&p->x, h->x, S * h->x_count) && upload(&p->y, h->y, S * h->y_count);
     if(ok && r == &sparse_csrmv_analysed)
         ok = report_status("rocsparse_create_mat_info", rocsparse_create_mat_info(&p->info));
+    if(ok && r->kind != SPARSE_PRODUCT)
+        ok = prepare_triangular(r, opts, p, h);
     if(ok && strcmp(r->name, "hybmv") == 0)
         ok = report_status("rocsparse_create_hyb_mat", rocsparse_create_hyb_mat(&p->hyb));
     return ok;
@@ -549,6 +688,11 @@ int sparse_run(const bench_options* opts)
     if(opts->analysis && r != &sparse_csrmv_analysed)
     {
         bench_usage_error("--analysis 1 is for csrmv only");
+        return BENCH_USAGE;
+    }
+    if(r->kind == SPARSE_FACTOR && opts->matrix == NULL && opts->mtx == NULL)
+    {
+        bench_usage_error("%s needs --matrix or --mtx (a random matrix need not have a factorization)", r->name);
         return BENCH_USAGE;
     }
     if(opts->matrix != NULL && !bench_matrix_known(opts->matrix))

@@ -10,12 +10,14 @@
 # the checkout) must be configured --with-hip=nvidia; its
 # bench/fsparse-bench is brought up to date with make, then copied with
 # the baseline's sources (cusparse_baseline.cu, evict_l2.h, matrices.c,
-# matrices.h), run-comparison.sh, comparison-table.sh and BUILD-INFO.
+# matrices.h, reference.c, reference.h), run-comparison.sh,
+# comparison-table.sh and BUILD-INFO.
 #
 # Then copy .device/bench/ to the GPU machine and run there, with an
 # output folder that is brought back:
 #     .device/bench/run-comparison.sh --out DIR
-# (see run-comparison.sh for --matrices, --routines, --precisions, --iters).
+# (see run-comparison.sh for --suite, --matrices, --routines, --precisions,
+# --iters).
 set -euo pipefail
 
 top=$(cd "$(dirname "$0")/.." && pwd)
@@ -32,6 +34,7 @@ rm -rf "$stage"
 mkdir -p "$stage"
 cp "$build/bench/fsparse-bench" "$stage/"
 cp "$top/bench/cusparse_baseline.cu" "$top/bench/evict_l2.h" "$top/bench/matrices.c" "$top/bench/matrices.h" \
+    "$top/bench/reference.c" "$top/bench/reference.h" \
     "$top/bench/run-comparison.sh" "$top/bench/comparison-table.sh" "$stage/"
 chmod +x "$stage/run-comparison.sh" "$stage/comparison-table.sh" "$stage/fsparse-bench"
 

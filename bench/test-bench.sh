@@ -145,9 +145,10 @@ ok $? "--l2 cold: as the default"
 "$bench" --help >"$tmp/out" 2>"$tmp/err"
 status=$?
 missing=0
-for f in axpyi doti dotci gthr gthrz roti sctr csrmv coomv ellmv hybmv csrmm lap2d5_2000 tall_4Mx1k \
+for f in axpyi doti dotci gthr gthrz roti sctr csrmv coomv ellmv hybmv csrmm csrsv csrsm csrilu0 csric0 \
+    lap2d5_2000 tall_4Mx1k lap3d7_200 chain_1M convdiff7_100 NAME_L \
     --indexbaseA --alphai --betai --iters --seed --matrix --mtx --transposeA --transposeB --partition --analysis --cols \
-    --l2; do
+    --l2 --uplo --diag --apolicy; do
     grep -q -e "$f" "$tmp/out" || missing=1
 done
 [ "$status" -eq 0 ] && [ "$missing" -eq 0 ] && [ ! -s "$tmp/err" ]
@@ -191,12 +192,18 @@ done <<'EOF'
 -f csrmm --cols 0
 -f axpyi --l2 hot
 -f csrmv --l2 Cold
+-f csrsv --uplo X
+-f csrsv --diag L
+-f csrsm --apolicy Q
+-f csrilu0 -m 100
+-f csric0 --matrix lap3d7_30_Q
+-f csrsv_clear
 EOF
 
 # ------------------------------------------------- sparse matrix routines
 # Their line: routine matrix prec m n nnz cols trans base iters median_us
 # min_us GB/s GFLOP/s setup setup_us setup_x l2.
-sparse_format="^[a-z+]+ +[A-Za-z0-9_.+-]+ +[sdcz] +[0-9]+ +[0-9]+ +[0-9]+ +[0-9]+ +[NTC] +[01] +[0-9]+ +$number +$number +[0-9]+\.[0-9][0-9] +[0-9]+\.[0-9][0-9] +([a-z0-9_]+ +$number +[0-9]+\.[0-9][0-9]|- +- +-) +(cold|warm)\$"
+sparse_format="^[a-z0-9_+]+ +[A-Za-z0-9_.+-]+ +[sdcz] +[0-9]+ +[0-9]+ +[0-9]+ +[0-9]+ +[NTC] +[01] +[0-9]+ +$number +$number +[0-9]+\.[0-9][0-9] +[0-9]+\.[0-9][0-9] +([a-z0-9_]+ +$number +[0-9]+\.[0-9][0-9]|- +- +-) +(cold|warm)\$"
 
 # check_sparse ROUTINE MATRIX PREC M N NNZ COLS SETUP: the one data line.
 check_sparse() {
@@ -231,6 +238,16 @@ done <<'END'
 -f csrmm -r d -m 60 -k 50 -n 5 --nnz 400 --transposeB T --beta 0.5|csrmm random d 60 50 400 5 -
 -f csrmm -r c -m 40 -k 70 --nnz 300 --cols 3 --transposeA C --transposeB C --indexbaseA 1|csrmm random c 40 70 300 3 -
 -f csrmv -r s --matrix lap3d27_48|csrmv lap3d27_48 s 110592 110592 2863288 1 -
+-f csrsv -r d -m 200 --nnz 1500 --alpha 0.5|csrsv random d 200 200 1500 1 csrsv_analysis
+-f csrsv -r z -m 150 --nnz 900 --uplo U --diag U --transposeA C --indexbaseA 1 --alpha 2 --alphai 1|csrsv_unit random z 150 150 900 1 csrsv_analysis
+-f csrsv -r s -m 120 --nnz 700 --transposeA T --apolicy F|csrsv random s 120 120 700 1 csrsv_analysis
+-f csrsv -r d --matrix lap3d7_30_U --uplo U --diag U|csrsv_unit lap3d7_30_U d 27000 27000 105300 1 csrsv_analysis
+-f csrsm -r c -m 100 --nnz 600 --cols 4 --transposeB T --uplo U --indexbaseA 1|csrsm random c 100 100 600 4 csrsm_analysis
+-f csrsm -r d --matrix lap3d7_30_L --cols 8 --transposeA T|csrsm lap3d7_30_L d 27000 27000 105300 8 csrsm_analysis
+-f csrilu0 -r d --matrix convdiff7_30|csrilu0 convdiff7_30 d 27000 27000 183600 1 csrilu0_analysis
+-f csrilu0 -r c --matrix convdiff7_30 --indexbaseA 1|csrilu0 convdiff7_30 c 27000 27000 183600 1 csrilu0_analysis
+-f csric0 -r s --matrix lap3d7_30 --indexbaseA 1|csric0 lap3d7_30 s 27000 27000 183600 1 csric0_analysis
+-f csric0 -r z --matrix lap3d7_30|csric0 lap3d7_30 z 27000 27000 183600 1 csric0_analysis
 END
 
 # Both cache modes on a routine with a setup: each line has the setup timed
@@ -270,7 +287,20 @@ fsparse-bench -f csrmv -r s -m 50 -n 60 --nnz 300 --alpha 1 --beta 0 --transpose
 fsparse-bench -f coomv -r z -m 30 -n 20 --nnz 100 --alpha 1 --alphai 0.5 --beta 0 --betai 0 --transposeA C --indexbaseA 1
 fsparse-bench -f ellmv -r d -m 30 -n 20 --ell_width 4 --alpha 1 --beta 1 --transposeA N --indexbaseA 0
 fsparse-bench -f csrmm -r d -m 20 -n 3 -k 30 --nnz 100 --alpha 1 --beta 0 --transposeA N --transposeB T --indexbaseA 1
+fsparse-bench -f csrsv_solve -r d -m 60 --nnz 400 --alpha 2 --transposeA N --indexbaseA 1 --uplo U --diag N
+fsparse-bench -f csrsv_solve -r z -m 30 --nnz 100 --alpha 1 --alphai 0.5 --transposeA C --indexbaseA 0 --uplo L --diag U
+fsparse-bench -f csrsm_solve -r c -m 40 -k 3 --nnz 300 --alpha 1 --alphai -0.5 --transposeA T --transposeB T --indexbaseA 0 --uplo L --diag U
 END
+
+# The solves' and factorizations' checks fail where they must: a zero on
+# the diagonal makes inf (the reference's too, which no tolerance accepts).
+printf '%s\n' '%%MatrixMarket matrix coordinate real general' '3 3 5' '1 1 2' '2 1 1' '2 2 0' '3 2 1' '3 3 4' \
+    >"$tmp/pivot.mtx"
+for f in csrsv csrilu0; do
+    run_logged -f $f -r d --mtx "$tmp/pivot.mtx" -i 1 --warmup 0
+    [ "$status" -eq 1 ] && grep -q 'check failed' "$tmp/err" && [ ! -s "$tmp/out" ]
+    ok $? "$f with a zero pivot: the check fails, exit 1"
+done
 
 # What is not supported is refused by the library: exit 1, no report.
 run_logged -f ellmv -r d -m 20 -n 20 --nnz 60 --transposeA T

@@ -5,11 +5,14 @@
 # Usage (in the checkout, after the comparison has run on the GPU machine):
 #     bench/update-summary.sh COMPARISON.md [FILE...]
 # COMPARISON.md is the comparison.md of run-comparison.sh (or the output
-# of comparison-table.sh for a suite split over several calls). In each
-# FILE (default: README.md and PERFORMANCE.md of this checkout), the lines
-# from the one starting "<!-- perf-summary" to "<!-- /perf-summary -->"
-# are replaced by the same lines of COMPARISON.md. A file without exactly
-# one such block is left alone and reported; the exit status is then 1.
+# of comparison-table.sh for a suite split over several calls). It has
+# one or both of the summary blocks: the products' (the lines from the one
+# starting "<!-- perf-summary:" to "<!-- /perf-summary -->") and the
+# triangular solves' and factorizations' ("<!-- perf-summary-triangular:"
+# to "<!-- /perf-summary-triangular -->"). In each FILE (default: README.md
+# and PERFORMANCE.md of this checkout), each block the table has replaces
+# the same block. A file without exactly one such block is left alone for
+# that block and reported; the exit status is then 1.
 set -euo pipefail
 
 die() { echo "update-summary.sh: $*" >&2; exit 1; }
@@ -22,34 +25,43 @@ shift
 top=$(cd "$(dirname "$0")/.." && pwd)
 [ $# -gt 0 ] || set -- "$top/README.md" "$top/PERFORMANCE.md"
 
-# blocks FILE: how many summary blocks FILE has, well formed.
+# blocks NAME FILE: how many blocks NAME FILE has, well formed.
 blocks() {
-    awk '/^<!-- perf-summary/ { if (open) bad = 1; open = 1; next }
-         /^<!-- \/perf-summary -->$/ { if (!open) bad = 1; open = 0; n++ }
-         END { print (bad || open) ? -1 : n }' "$1"
+    awk -v name="$1" '
+        index($0, "<!-- " name ":") == 1 { if (open) bad = 1; open = 1; next }
+        $0 == "<!-- /" name " -->" { if (!open) bad = 1; open = 0; n++ }
+        END { print (bad || open) ? -1 : n }' "$2"
 }
 [ -f "$table" ] || die "$table: no such file"
-[ "$(blocks "$table")" = 1 ] || die "$table has no summary block (or more than one)"
 block=$(mktemp "${TMPDIR:-/tmp}/perf-summary.XXXXXX")
 trap 'rm -f "$block" "$block.new"' EXIT
-awk '/^<!-- perf-summary/ { on = 1 } on { print } /^<!-- \/perf-summary -->$/ { on = 0 }' "$table" >"$block"
 
-status=0
-for file in "$@"; do
-    if [ "$(blocks "$file")" != 1 ]; then
-        echo "update-summary.sh: $file has no summary block (or more than one): left alone" >&2
-        status=1
-        continue
-    fi
-    awk -v block="$block" '
-        /^<!-- perf-summary/ { while ((getline line <block) > 0) print line; skip = 1; next }
-        skip && /^<!-- \/perf-summary -->$/ { skip = 0; next }
-        !skip { print }' "$file" >"$block.new"
-    if cmp -s "$file" "$block.new"; then
-        echo "$file: unchanged"
-    else
-        cat "$block.new" >"$file"
-        echo "$file: summary updated"
-    fi
+status=0 found=0
+for name in perf-summary perf-summary-triangular; do
+    case $(blocks "$name" "$table") in
+    0) continue ;;
+    1) found=1 ;;
+    *) die "$table has more than one $name block, or a broken one" ;;
+    esac
+    awk -v name="$name" 'index($0, "<!-- " name ":") == 1 { on = 1 } on { print } $0 == "<!-- /" name " -->" { on = 0 }' \
+        "$table" >"$block"
+    for file in "$@"; do
+        if [ "$(blocks "$name" "$file")" != 1 ]; then
+            echo "update-summary.sh: $file has no $name block (or more than one): left alone" >&2
+            status=1
+            continue
+        fi
+        awk -v name="$name" -v block="$block" '
+            index($0, "<!-- " name ":") == 1 { while ((getline line <block) > 0) print line; close(block); skip = 1; next }
+            skip && $0 == "<!-- /" name " -->" { skip = 0; next }
+            !skip { print }' "$file" >"$block.new"
+        if cmp -s "$file" "$block.new"; then
+            echo "$file: $name unchanged"
+        else
+            cat "$block.new" >"$file"
+            echo "$file: $name updated"
+        fi
+    done
 done
+[ $found = 1 ] || die "$table has no summary block"
 exit $status

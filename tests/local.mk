@@ -149,3 +149,33 @@ check_PROGRAMS += tests/test_trm_args
 TESTS += tests/test_trm_args
 tests_test_trm_args_SOURCES = tests/test_trm_args.c
 tests_test_trm_args_LDADD = $(tests_ldadd)
+
+# Issue 11: triangular solves and incomplete factorizations. trm_reference
+# holds their matrices, the long double references and checks, and the
+# handles that force each strategy of settings trsv and trfactor.
+tests_libtesthelp_a_SOURCES += \
+	tests/trm_reference.h \
+	tests/trm_reference.c \
+	tests/trm_factor.h \
+	tests/trm_factor.c
+
+tests_trm_programs = \
+	tests/test_csrsv \
+	tests/test_csrsm \
+	tests/test_csric0 \
+	tests/test_csrilu0 \
+	tests/test_trm_shared
+
+check_PROGRAMS += $(tests_trm_programs)
+TESTS += $(tests_trm_programs)
+
+tests_test_csrsv_SOURCES = tests/test_csrsv.c
+tests_test_csrsv_LDADD = $(tests_ldadd)
+tests_test_csrsm_SOURCES = tests/test_csrsm.c
+tests_test_csrsm_LDADD = $(tests_ldadd)
+tests_test_csric0_SOURCES = tests/test_csric0.c
+tests_test_csric0_LDADD = $(tests_ldadd)
+tests_test_csrilu0_SOURCES = tests/test_csrilu0.c
+tests_test_csrilu0_LDADD = $(tests_ldadd)
+tests_test_trm_shared_SOURCES = tests/test_trm_shared.c
+tests_test_trm_shared_LDADD = $(tests_ldadd)

@@ -245,16 +245,12 @@ ref_t* ref_copy(const test_prec* p, const void* buf, size_t n)
     return r;
 }
 
-/* |re| + |im|: within a factor sqrt(2) of |v| and far cheaper than cabsl,
- * which the bounds would otherwise call for every term. */
-static long double mag1(ref_t v)
+long double ref_mag1(ref_t v)
 {
     return fabsl(creall(v)) + fabsl(cimagl(v));
 }
 
-/* a * b without the NaN and infinity recovery of the C complex product
- * (the inputs are finite), which is most of the reference's time. */
-static ref_t mul(ref_t a, ref_t b)
+ref_t ref_mul(ref_t a, ref_t b)
 {
     long double ar = creall(a), ai = cimagl(a), br = creall(b), bi = cimagl(b);
     ref_t       r  = 0;
@@ -285,9 +281,9 @@ void ref_spmv(const test_csr* A, rocsparse_operation trans, ref_t alpha, const r
                 to = (size_t)j, from = (size_t)i;
             if(trans == rocsparse_operation_conjugate_transpose)
                 a = conjl(a);
-            sum[to] += mul(a, x[from]);
+            sum[to] += ref_mul(a, x[from]);
             /* At least |a| |x|, at most twice it. */
-            mag[to] += mag1(a) * mag1(x[from]);
+            mag[to] += ref_mag1(a) * ref_mag1(x[from]);
             ++cnt[to];
         }
     int use_y = ref_abs(beta) != 0;

@@ -66,6 +66,13 @@ rocsparse_int hyb_narrow_width(const test_csr* A);
 
 /* ------------------------------------------------------------- reference */
 
+/* |re| + |im|: within a factor sqrt(2) of |v| and far cheaper than cabsl,
+ * which the bounds would otherwise call for every term. */
+long double ref_mag1(ref_t v);
+/* a * b without the NaN and infinity recovery of the C complex product
+ * (for finite inputs), which is most of a reference's time. */
+ref_t ref_mul(ref_t a, ref_t b);
+
 /* n values of precision p widened to ref_t, malloc'd. */
 ref_t* ref_copy(const test_prec* p, const void* buf, size_t n);
 

@@ -1,7 +1,7 @@
 /* Triangular kernels of the host backend for one precision. triangular.c
  * includes this once per precision with P and CONJ as level1_template.h
  * takes them, R the real type, RE(v) the real part and SQRT the real
- * square root. Sums stay in T: the tests' reference is what checks them. */
+ * square root. Sums are kept in T, as the API promises no more. */
 #define HOST_CAT_(a, b) a##_##b
 #define HOST_CAT(a, b) HOST_CAT_(a, b)
 #define T HOST_CAT(host, P)
@@ -13,15 +13,15 @@
  * no other row's. */
 typedef struct FN(host_trm_solve_ctx)
 {
-    const host_trm*      a;
-    int                  conjugate;
-    int                  unit;
-    T                    alpha;
-    const T*             val;
-    const T*             x;
-    T*                   y;
-    size_t               row_step, col_step;
-    rocsparse_int        nrhs;
+    const host_trm* a;
+    int             conjugate;
+    int             unit;
+    T               alpha;
+    const T*        val;
+    const T*        x;
+    T*              y;
+    size_t          row_step, col_step;
+    rocsparse_int   nrhs;
 } FN(host_trm_solve_ctx);
 
 static inline T FN(host_trm_op)(int conjugate, T v)
@@ -116,11 +116,16 @@ static void FN(host_trm_solve)(const host_trm* a, int forced, rocsparse_operatio
                                const rocsparse_int* row_ptr, const rocsparse_int* col_ind, const void* x, void* y,
                                size_t row_step, size_t col_step, rocsparse_int nrhs, rocsparse_int* first)
 {
-    const FN(host_trm_solve_ctx) c = {a,        trans == rocsparse_operation_conjugate_transpose,
-                                      unit,     *(const T*)alpha,
-                                      (const T*)val, (const T*)x,
-                                      (T*)y,    row_step,
-                                      col_step, nrhs};
+    const FN(host_trm_solve_ctx) c = {.a         = a,
+                                      .conjugate = trans == rocsparse_operation_conjugate_transpose,
+                                      .unit      = unit,
+                                      .alpha     = *(const T*)alpha,
+                                      .val       = (const T*)val,
+                                      .x         = (const T*)x,
+                                      .y         = (T*)y,
+                                      .row_step  = row_step,
+                                      .col_step  = col_step,
+                                      .nrhs      = nrhs};
     if(forced == host_trm_sequential)
         *first = FN(host_trm_solve_sequential)(&c, base, row_ptr, col_ind);
     else

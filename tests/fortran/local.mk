@@ -183,3 +183,16 @@ $(tests_fortran_test_level2_c_OBJECTS) $(tests_fortran_test_conversions_c_OBJECT
 $(tests_fortran_test_level2_z_OBJECTS) $(tests_fortran_test_conversions_z_OBJECTS): \
 		tests/fortran/sparse_kit_z.$(OBJEXT) $(srcdir)/tests/fortran/sparse_precision.h
 endif
+
+# Issue 11: the triangular solves and incomplete factorizations, one program
+# for the four precisions (every argument is a pointer: only the routine's
+# name depends on the precision).
+if ENABLE_FORTRAN
+check_PROGRAMS += tests/fortran/test_trm
+TESTS += tests/fortran/test_trm
+tests_fortran_test_trm_SOURCES = tests/fortran/test_trm.f90
+tests_fortran_test_trm_FCFLAGS = $(fortran_test_fcflags)
+tests_fortran_test_trm_LDFLAGS = $(fortran_test_ldflags)
+tests_fortran_test_trm_LDADD = $(fortran_test_ldadd)
+$(tests_fortran_test_trm_OBJECTS): $(fortran_modules) $(fortran_test_helpers)
+endif
