@@ -5,28 +5,14 @@
  *
  * x is sparse: nnz values with their one-based positions in y. Device
  * memory comes from fsparse-device.h, so the same program runs on a GPU
- * build and on the host backend. Build it against an installed library:
+ * build and on the host backend. The program checks both results against
+ * its own loop and exits non-zero on a wrong one. Build it against an
+ * installed library (example.h lies beside this file):
  *
  *   cc c_level1.c $(pkg-config --cflags rocsparse) \
  *      $(pkg-config --libs --static rocsparse) -o c_level1
  */
-#include <rocsparse/fsparse-device.h>
-#include <rocsparse/rocsparse.h>
-
-#include <stdio.h>
-#include <stdlib.h>
-
-/* Every call returns a status; stop at the first failure and say which. */
-#define CHECK(call)                                                                                  \
-    do                                                                                               \
-    {                                                                                                \
-        rocsparse_status status_ = (call);                                                           \
-        if(status_ != rocsparse_status_success)                                                      \
-        {                                                                                            \
-            fprintf(stderr, "c_level1: %s failed with rocsparse_status %d\n", #call, (int)status_); \
-            exit(EXIT_FAILURE);                                                                      \
-        }                                                                                            \
-    } while(0)
+#include "example.h"
 
 int main(void)
 {
@@ -38,6 +24,7 @@ int main(void)
     const double        x_val[nnz] = {1.5, -2.0, 4.0};
     const rocsparse_int x_ind[nnz] = {2, 5, 8}; /* one-based positions in y */
     double              y[n]       = {1, 2, 3, 4, 5, 6, 7, 8};
+    double              want_y[n];
     const double        alpha      = 2.0;
     double              dot        = 0.0;
 
@@ -63,6 +50,19 @@ int main(void)
     /* The blocking copy also waits for daxpyi. */
     CHECK(fsparse_copy_to_host(y, d_y, sizeof(y)));
 
+    /* The same on the host. Every value here is exact in binary, so the
+     * results must be equal, not close. */
+    double want_dot = 0.0;
+    for(int i = 0; i < n; ++i)
+        want_y[i] = i + 1;
+    for(int k = 0; k < nnz; ++k)
+        want_y[x_ind[k] - 1] += alpha * x_val[k];
+    for(int k = 0; k < nnz; ++k)
+        want_dot += x_val[k] * want_y[x_ind[k] - 1];
+    int wrong = dot != want_dot;
+    for(int i = 0; i < n; ++i)
+        wrong |= y[i] != want_y[i];
+
     printf("y after daxpyi:");
     for(int i = 0; i < n; ++i)
         printf(" %.1f", y[i]);
@@ -72,5 +72,7 @@ int main(void)
     CHECK(fsparse_free(d_x_ind));
     CHECK(fsparse_free(d_y));
     CHECK(rocsparse_destroy_handle(handle));
-    return EXIT_SUCCESS;
+    if(wrong)
+        fprintf(stderr, "c_level1: wrong result\n");
+    return wrong ? EXIT_FAILURE : EXIT_SUCCESS;
 }

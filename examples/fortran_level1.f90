@@ -7,8 +7,10 @@
 ! Fortran's own indexing. The interfaces take C pointers, so the host
 ! arrays are TARGETs and c_loc gives their addresses; device memory comes
 ! from the fsparse_device module (no hipfort needed), so the same program
-! runs on a GPU build and on the host backend. Build it against an
-! installed library:
+! runs on a GPU build and on the host backend. The program checks both
+! results against its own computation and stops with an error on a wrong
+! one. It stands alone (no helper module): build it against an installed
+! library with
 !
 !   gfortran fortran_level1.f90 $(pkg-config --cflags rocsparse) &
 !            $(pkg-config --libs --static rocsparse) -o fortran_level1
@@ -27,6 +29,7 @@ program fortran_level1
     real(c_double), target :: y(n) = [1, 2, 3, 4, 5, 6, 7, 8]
     real(c_double), target :: alpha = 2.0_c_double
     real(c_double), target :: dot = 0.0_c_double
+    real(c_double) :: want_y(n)
 
     type(c_ptr) :: handle
     type(c_ptr) :: d_x_val, d_x_ind, d_y
@@ -50,6 +53,15 @@ program fortran_level1
 
     ! The blocking copy also waits for daxpyi.
     call check(fsparse_copy_to_host(c_loc(y), d_y, c_sizeof(y)), 'fsparse_copy_to_host(y)')
+
+    ! The same on the host, in Fortran's own indexing. Every value here is
+    ! exact in binary, so the results must be equal, not close.
+    want_y = [1, 2, 3, 4, 5, 6, 7, 8]
+    want_y(x_ind) = want_y(x_ind) + alpha * x_val
+    if (any(y /= want_y) .or. dot /= dot_product(x_val, want_y(x_ind))) then
+        write(*, '(a)') 'fortran_level1: wrong result'
+        error stop 1
+    end if
 
     ! The same text as the C example prints.
     write(*, '(a, 8(1x, f0.1))') 'y after daxpyi:', y

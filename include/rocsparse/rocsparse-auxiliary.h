@@ -45,6 +45,7 @@ rocsparse_status rocsparse_get_git_rev(rocsparse_handle handle, char* rev);
 ROCSPARSE_EXPORT
 rocsparse_status rocsparse_create_mat_descr(rocsparse_mat_descr* descr);
 
+/* A null descriptor is accepted: nothing to destroy, success. */
 ROCSPARSE_EXPORT
 rocsparse_status rocsparse_destroy_mat_descr(rocsparse_mat_descr descr);
 

@@ -10,6 +10,9 @@
  * every routine before any output is touched: invalid_value. Otherwise
  * malformed index data is undefined behaviour, as in rocSPARSE.
  *
+ * A descriptor's matrix type must be general (or triangular, for the
+ * triangular solves and factorizations): any other is not_implemented.
+ *
  * "Unlike rocSPARSE 1.8.9" notes a deliberate difference (README.md lists
  * them all); an operation outside the enum is invalid_value everywhere. */
 #ifndef ROCSPARSE_FUNCTIONS_H
@@ -398,7 +401,8 @@ rocsparse_status rocsparse_zcsrmv(rocsparse_handle                handle,
                                   const rocsparse_double_complex* beta,
                                   rocsparse_double_complex*       y);
 
-/* y = alpha * op(A) * x + beta * y, A an m x n matrix in ELL format (column-major).
+/* y = alpha * op(A) * x + beta * y, A an m x n matrix in ELL format (column-major);
+ * op none only: a transpose is not_implemented, after every other check, as in rocSPARSE.
  * Unlike rocSPARSE 1.8.9, n or ell_width 0 gives y = beta * y. */
 ROCSPARSE_EXPORT
 rocsparse_status rocsparse_sellmv(rocsparse_handle          handle,
@@ -453,7 +457,8 @@ rocsparse_status rocsparse_zellmv(rocsparse_handle                handle,
                                   const rocsparse_double_complex* beta,
                                   rocsparse_double_complex*       y);
 
-/* y = alpha * op(A) * x + beta * y, A in HYB format (made by rocsparse_Xcsr2hyb).
+/* y = alpha * op(A) * x + beta * y, A in HYB format (made by rocsparse_Xcsr2hyb);
+ * op none only: a transpose is not_implemented, after every other check.
  * Unlike rocSPARSE 1.8.9, a HYB with rows but no entries gives y = beta * y. */
 ROCSPARSE_EXPORT
 rocsparse_status rocsparse_shybmv(rocsparse_handle          handle,

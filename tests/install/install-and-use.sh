@@ -1,11 +1,13 @@
 #!/bin/sh
 # Install-and-use test (TAP): stages `make install` under a temporary
-# DESTDIR, then builds the examples against the staged copy the way a user
-# would, with nothing but `pkg-config rocsparse`, runs them and compares
-# their output with tests/install/expected-output.txt.
+# DESTDIR, then builds every example against the staged copy the way a
+# user would, with nothing but `pkg-config rocsparse`, and runs them: each
+# checks its own result, and the two Level 1 examples' output is compared
+# with tests/install/expected-output.txt.
 #
 # Run by `make check` from the top build directory; the build writes what
-# it knows (compilers, install directories) into tests/install/config.sh.
+# it knows (compilers, install directories) into tests/install/config.sh,
+# and the names of the examples into examples/list.sh.
 
 config=tests/install/config.sh
 if [ ! -r "$config" ]; then
@@ -13,6 +15,12 @@ if [ ! -r "$config" ]; then
     exit 0
 fi
 . "./$config"
+list=examples/list.sh
+if [ ! -r "$list" ]; then
+    echo "1..0 # SKIP $list missing: run this through 'make check'"
+    exit 0
+fi
+. "./$list"
 
 stage=$(mktemp -d "${TMPDIR:-/tmp}/fsparse-install.XXXXXX") || exit 1
 trap 'rm -rf "$stage"' EXIT
@@ -27,7 +35,12 @@ skip() { n=$((n + 1)); echo "ok $n # SKIP $1"; }
 # Indented diagnostics from a file, for the log.
 diag() { sed -e 's/^/# /' "$1"; }
 
-echo "1..9"
+# shellcheck disable=SC2154 # examples_c and examples_fortran come from the list
+set -- $examples_c
+n_c=$#
+set -- $examples_fortran
+n_fortran=$#
+echo "1..$((4 + n_c + 1 + 2 + n_fortran + 1))"
 
 # 1. The install itself. The inner make must not inherit the outer one's
 #    flags (jobserver, TESTS=..., -n); DESTDIR keeps the configured paths,
@@ -105,22 +118,42 @@ check_output() { # name binary
     fi
 }
 
-# 5, 6. C: compile and link with pkg-config's flags only, then run.
-# shellcheck disable=SC2086 # cflags and libs are lists of words
-if $CC -o "$work/c_level1" "$abs_top_srcdir/examples/c_level1.c" $cflags $libs >"$work/cc.log" 2>&1; then
-    pass "C example builds with pkg-config --cflags / --libs --static"
+# Builds one example from the source tree with pkg-config's flags only and
+# runs it; it exits non-zero on a wrong result.
+build_and_run() { # name compiler extra-arguments...
+    name=$1
+    shift
+    # shellcheck disable=SC2086 # cflags and libs are lists of words
+    if (cd "$work" && "$@" $cflags $libs) >"$work/$name.build.log" 2>&1; then
+        if "$work/$name" >"$work/$name.out" 2>"$work/$name.err"; then
+            pass "$name builds with pkg-config --cflags / --libs --static and runs"
+            return
+        fi
+        diag "$work/$name.out"
+        diag "$work/$name.err"
+    else
+        diag "$work/$name.build.log"
+    fi
+    fail "$name builds with pkg-config --cflags / --libs --static and runs"
+}
+
+# C: every example, then the first one's output.
+for name in $examples_c; do
+    # shellcheck disable=SC2086 # CC may hold flags
+    build_and_run "$name" $CC -o "$name" "$abs_top_srcdir/examples/$name.c"
+done
+if [ -x "$work/c_level1" ]; then
     check_output c_level1 "$work/c_level1"
 else
-    diag "$work/cc.log"
-    fail "C example builds with pkg-config --cflags / --libs --static"
     fail "c_level1 runs and prints the expected results"
 fi
 
-# 7, 8, 9. Fortran: the modules must sit in a directory that --cflags names.
+# Fortran: the modules must sit in a directory that --cflags names; the
+# examples' helper module is compiled first, into the work directory.
 if [ "$enable_fortran" != yes ]; then
     skip "Fortran modules (Fortran disabled)"
-    skip "Fortran example builds (Fortran disabled)"
-    skip "fortran_level1 runs (Fortran disabled)"
+    skip "Fortran examples' helper module (Fortran disabled)"
+    skip "fortran_level1 output (Fortran disabled)"
 else
     missing=
     for mod in rocsparse rocsparse_enums fsparse_device; do
@@ -138,14 +171,23 @@ else
         echo "# missing:$missing"
         fail "Fortran modules in a directory that pkg-config --cflags names"
     fi
-    # The module files go to the work directory, not beside the source.
     # shellcheck disable=SC2086
-    if (cd "$work" && $FC -o fortran_level1 "$abs_top_srcdir/examples/fortran_level1.f90" $cflags $libs) >"$work/fc.log" 2>&1; then
-        pass "Fortran example builds with pkg-config --cflags / --libs --static"
+    if (cd "$work" && $FC -c "$abs_top_srcdir/examples/example_util.f90" $cflags) >"$work/util.log" 2>&1; then
+        pass "the Fortran examples' helper module compiles with pkg-config --cflags"
+    else
+        diag "$work/util.log"
+        fail "the Fortran examples' helper module compiles with pkg-config --cflags"
+    fi
+    for name in $examples_fortran; do
+        # The module files go to the work directory, not beside the source.
+        helper=
+        [ "$name" = fortran_level1 ] || helper=example_util.o
+        # shellcheck disable=SC2086 # FC may hold flags
+        build_and_run "$name" $FC -o "$name" "$abs_top_srcdir/examples/$name.f90" $helper
+    done
+    if [ -x "$work/fortran_level1" ]; then
         check_output fortran_level1 "$work/fortran_level1"
     else
-        diag "$work/fc.log"
-        fail "Fortran example builds with pkg-config --cflags / --libs --static"
         fail "fortran_level1 runs and prints the expected results"
     fi
 fi
