@@ -47,6 +47,23 @@ __host__ __device__ inline hip_complex<R> operator*(const hip_complex<R>& a, con
     return hip_complex<R>(a.x * b.x - a.y * b.y, a.x * b.y + a.y * b.x);
 }
 
+/* Smith's quotient: the larger part of b scales the other, so that no
+ * intermediate overflows or underflows where the quotient itself does not.
+ * b == 0 gives inf or NaN, as a real division would. */
+template <typename R>
+__host__ __device__ inline hip_complex<R> operator/(const hip_complex<R>& a, const hip_complex<R>& b)
+{
+    if(fabs(b.x) >= fabs(b.y))
+    {
+        const R r = b.y / b.x;
+        const R d = b.x + b.y * r;
+        return hip_complex<R>((a.x + a.y * r) / d, (a.y - a.x * r) / d);
+    }
+    const R r = b.x / b.y;
+    const R d = b.x * r + b.y;
+    return hip_complex<R>((a.x * r + a.y) / d, (a.y * r - a.x) / d);
+}
+
 __host__ __device__ inline bool is_zero(float v)
 {
     return v == 0.0f;

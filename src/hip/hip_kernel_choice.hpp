@@ -118,4 +118,54 @@ enum csrmm_kernel
 
 csrmm_kernel csrmm_choose(rocsparse_handle handle, int64_t m, int64_t nnz);
 
+/* ------------------------------------------------------------------- trsv */
+
+/* The csrsv strategies (trm_solve.hip), forced through the setting trsv:
+ * - syncfreeG: one launch, rows handed out in solve order by a ticket, a
+ *   group of G lanes per row over its dependencies; _long: its lanes load
+ *   four dependencies at a time (for long lists);
+ * - levels: a launch per level, the group chosen as for sync-free. */
+#define TRSV_KERNELS(X) X(syncfree1) X(syncfree4) X(syncfree8) X(syncfree32) X(syncfree32_long) X(levels)
+
+enum trsv_kernel
+{
+    trsv_kernel_auto,
+#define TRSV_KERNEL_ENUM(name) trsv_kernel_##name,
+    TRSV_KERNELS(TRSV_KERNEL_ENUM)
+#undef TRSV_KERNEL_ENUM
+};
+
+/* What the analysis knows of a triangle. */
+struct trsv_facts
+{
+    int64_t m, deps, longest, levels;
+};
+
+struct trsv_choice
+{
+    bool by_level;
+    int  group;   /* lanes per row: 1, 4, 8 or 32 */
+    bool batched; /* with 32 lanes: four loads at a time */
+};
+
+trsv_choice trsv_choose(rocsparse_handle handle, const trsv_facts& facts);
+
+/* --------------------------------------------------------------- trfactor */
+
+/* csrilu0 and csric0 (trm_factor.hip) give each row a group of W = 8, 16
+ * or 32 lanes (groupW; on AMD, groups of 32 are half wavefronts). A row of
+ * at most W entries is held one entry per lane; longer rows are walked by
+ * the group, every W-th entry per lane. */
+#define TRFACTOR_KERNELS(X) X(group8) X(group16) X(group32)
+
+enum trfactor_kernel
+{
+    trfactor_kernel_auto,
+#define TRFACTOR_KERNEL_ENUM(name) trfactor_kernel_##name,
+    TRFACTOR_KERNELS(TRFACTOR_KERNEL_ENUM)
+#undef TRFACTOR_KERNEL_ENUM
+};
+
+trfactor_kernel trfactor_choose(rocsparse_handle handle, int64_t m, int64_t nnz);
+
 #endif /* FSPARSE_HIP_KERNEL_CHOICE_HPP */

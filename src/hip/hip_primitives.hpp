@@ -49,10 +49,39 @@ hipError_t primitive_reduce_sum(void* temp, size_t* temp_bytes, const T* in, T* 
     return error;
 }
 
+/* Sorts n (key, value) pairs by key, looking at key bits [0, end_bit)
+ * only (keys must fit there); stable, so pairs of equal keys keep their
+ * order. Not in place: the sorted pairs go to keys_out and values_out. */
+template <typename K, typename V>
+hipError_t primitive_radix_sort_pairs(void*       temp,
+                                      size_t*     temp_bytes,
+                                      const K*    keys_in,
+                                      K*          keys_out,
+                                      const V*    values_in,
+                                      V*          values_out,
+                                      int         n,
+                                      int         end_bit,
+                                      hipStream_t stream)
+{
+    hipError_t error;
+#if defined(__HIP_PLATFORM_NVIDIA__)
+    error = hipCUDAErrorTohipError(cub::DeviceRadixSort::SortPairs(
+        temp, *temp_bytes, keys_in, keys_out, values_in, values_out, n, 0, end_bit, stream));
+#else
+    error = rocprim::radix_sort_pairs(
+        temp, *temp_bytes, keys_in, keys_out, values_in, values_out, (size_t)n, 0, (unsigned)end_bit, stream);
+#endif
+    if(temp == NULL && error == hipSuccess && *temp_bytes == 0)
+        *temp_bytes = 4;
+    return error;
+}
+
 /* Instantiated once for the index type, in primitives.hip. */
 extern template hipError_t primitive_exclusive_scan_sum<rocsparse_int>(
     void*, size_t*, const rocsparse_int*, rocsparse_int*, rocsparse_int, int, hipStream_t);
 extern template hipError_t primitive_reduce_sum<rocsparse_int>(
     void*, size_t*, const rocsparse_int*, rocsparse_int*, int, hipStream_t);
+extern template hipError_t primitive_radix_sort_pairs<rocsparse_int, rocsparse_int>(
+    void*, size_t*, const rocsparse_int*, rocsparse_int*, const rocsparse_int*, rocsparse_int*, int, int, hipStream_t);
 
 #endif /* FSPARSE_HIP_PRIMITIVES_HPP */

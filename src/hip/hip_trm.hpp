@@ -32,6 +32,36 @@ struct trm_analysis_hip
     rocsparse_int* diag_pos; /* m, by row: its diagonal in csr_val, or -1 */
     rocsparse_int* level;    /* m, by row: its level */
     rocsparse_int* missing;  /* 1: first row without a diagonal, or int max */
+    /* Added for the solves' kernel choice and level-by-level launches: */
+    rocsparse_int  longest;     /* most dependencies of one row */
+    rocsparse_int* level_begin; /* host, levels + 1: the first position of
+                                   each level in order[], then m */
+    void*          memory;      /* device: everything above but the lists */
+    void*          dep_memory;  /* device: dep_row and dep_val */
 };
+
+/* The solves' scratch at the start of the user's buffer: a ticket counter,
+ * then a slot per row for a done flag or for the row's result (a value of
+ * up to 16 bytes that is its own flag, hip_syncfree.hpp), all reset on the
+ * stream before each sync-free launch. */
+constexpr size_t trm_ticket_bytes = 256;
+
+inline size_t trm_round_up(size_t bytes)
+{
+    return (bytes + 255) / 256 * 256;
+}
+
+inline size_t trm_solve_scratch_bytes(rocsparse_int m)
+{
+    return trm_ticket_bytes + trm_round_up(16 * (size_t)m);
+}
+
+/* Bytes of the user's buffer that csrilu0 and csric0 use (trm_factor.hip):
+ * a ticket counter and a done flag per row, all ints. The buffer size that
+ * backend_trm_buffer_size returns covers this. */
+inline size_t trm_factor_buffer_bytes(rocsparse_int m)
+{
+    return sizeof(int) * ((size_t)m + 1);
+}
 
 #endif /* FSPARSE_HIP_TRM_HPP */

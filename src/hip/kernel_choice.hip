@@ -12,6 +12,8 @@ extern "C" const char* const* backend_forcible_kernels(forced_setting setting)
     static const char* const csrmv[] = {CSRMV_KERNELS(KERNEL_NAME) nullptr};
     static const char* const loads[] = {CSR_LOADS(KERNEL_NAME) nullptr};
     static const char* const csrmm[] = {CSRMM_KERNELS(KERNEL_NAME) nullptr};
+    static const char* const trsv[]  = {TRSV_KERNELS(KERNEL_NAME) nullptr};
+    static const char* const trfactor[] = {TRFACTOR_KERNELS(KERNEL_NAME) nullptr};
 #undef KERNEL_NAME
     static const char* const none[] = {nullptr};
     switch(setting)
@@ -19,6 +21,8 @@ extern "C" const char* const* backend_forcible_kernels(forced_setting setting)
     case forced_csrmv: return csrmv;
     case forced_csr_loads: return loads;
     case forced_csrmm: return csrmm;
+    case forced_trsv: return trsv;
+    case forced_trfactor: return trfactor;
     default: return none;
     }
 }
@@ -157,4 +161,62 @@ csrmm_kernel csrmm_choose(rocsparse_handle handle, int64_t m, int64_t nnz)
     if(handle->forced[forced_csrmm] != 0)
         return (csrmm_kernel)handle->forced[forced_csrmm];
     return nnz / m <= row_thread_max_mean ? csrmm_kernel_row_thread : csrmm_kernel_rows;
+}
+
+/* ------------------------------------------------------------------- trsv */
+
+/* Lanes per row of the sync-free solve, from the mean number of
+ * dependencies: a lane a row for a chain; for a few dependencies a row, 8
+ * lanes, or 4 on large triangles, where more rows then share a wavefront;
+ * 32 for more (and for the long rows that irregular triangles have). The
+ * thresholds come from the 3D stencils, the chain and the power-law
+ * triangle of the benchmarks. */
+constexpr double  chain_max_mean   = 1.5;
+constexpr double  few_max_mean     = 4;
+constexpr int64_t few_large_rows   = 2000000;
+
+static int trsv_group(const trsv_facts& f)
+{
+    const double mean = (double)f.deps / (double)f.m;
+    if(mean <= chain_max_mean)
+        return 1;
+    if(mean <= few_max_mean)
+        return f.m > few_large_rows ? 4 : 8;
+    return 32;
+}
+
+/* Lists this long give each of 32 lanes eight loads or more: then they
+ * load four at a time. */
+constexpr int64_t long_list = 256;
+
+/* The launches per level are never chosen automatically: on the stencils,
+ * the chain and the power-law triangle the sync-free kernel was faster
+ * (PERFORMANCE.md); they stay as a forced strategy. */
+trsv_choice trsv_choose(rocsparse_handle handle, const trsv_facts& f)
+{
+    switch(handle->forced[forced_trsv])
+    {
+    case trsv_kernel_syncfree1: return trsv_choice{false, 1, false};
+    case trsv_kernel_syncfree4: return trsv_choice{false, 4, false};
+    case trsv_kernel_syncfree8: return trsv_choice{false, 8, false};
+    case trsv_kernel_syncfree32: return trsv_choice{false, 32, false};
+    case trsv_kernel_syncfree32_long: return trsv_choice{false, 32, true};
+    case trsv_kernel_levels: return trsv_choice{true, trsv_group(f), false};
+    default: break;
+    }
+    const int group = trsv_group(f);
+    return trsv_choice{false, group, group == 32 && f.longest >= long_list};
+}
+
+/* --------------------------------------------------------------- trfactor */
+
+/* The narrowest group that holds a row of the mean length one entry per
+ * lane: wider groups leave lanes idle, and a row longer than its group is
+ * walked one dependency at a time, waiting for each. */
+trfactor_kernel trfactor_choose(rocsparse_handle handle, int64_t m, int64_t nnz)
+{
+    if(handle->forced[forced_trfactor] != 0)
+        return (trfactor_kernel)handle->forced[forced_trfactor];
+    const int64_t mean = (nnz + m - 1) / m;
+    return mean <= 8 ? trfactor_kernel_group8 : mean <= 16 ? trfactor_kernel_group16 : trfactor_kernel_group32;
 }

@@ -12,6 +12,8 @@ hip_headers = \
 	src/hip/hip_primitives.hpp \
 	src/hip/hip_reduce.hpp \
 	src/hip/hip_spmv.hpp \
+	src/hip/hip_syncfree.hpp \
+	src/hip/hip_trm.hpp \
 	src/hip/hip_workspace.hpp
 noinst_HEADERS += $(hip_headers)
 
@@ -37,8 +39,16 @@ hip_sources += \
 	src/hip/conversion_ell.hip \
 	src/hip/conversion_hyb.hip
 
+# Triangular analysis and solves (csrsv, csrsm).
+hip_sources += \
+	src/hip/trm_analysis.hip \
+	src/hip/trm_solve.hip
+
 # Index validation (validation mode and the checks of the setup routines).
 hip_sources += src/hip/validate.hip
+
+# Incomplete factorizations: csrilu0 and csric0.
+hip_sources += src/hip/trm_factor.hip
 
 SUFFIXES += .hip
 

@@ -28,9 +28,10 @@ static void host_trm_lower_pivot(rocsparse_int* pivot, rocsparse_int row)
     }
 }
 
-/* The kernel a routine takes a row with: fn(ctx, row, first) does row
- * `row` and lowers *first (the thread's own) to it on a zero pivot. */
-typedef void (*host_trm_row_fn)(const void* ctx, rocsparse_int row, rocsparse_int* first);
+/* The kernel a routine takes a row with: fn(ctx, k, row, first) does row
+ * `row`, at position k of the solve order, and lowers *first (the
+ * thread's own) to it on a zero pivot. */
+typedef void (*host_trm_row_fn)(const void* ctx, rocsparse_int k, rocsparse_int row, rocsparse_int* first);
 
 /* Rows are taken in the dependency direction: increasing index when op(T)
  * is lower triangular, decreasing when it is upper. */
@@ -39,24 +40,34 @@ static int host_trm_ascending(const host_trm* a)
     return (a->fill == rocsparse_fill_mode_lower) == (a->trans == rocsparse_operation_none);
 }
 
-/* Does every row with fn, each after the rows it depends on; returns the
- * first zero pivot met (int max: none). Sequential: by index on this
- * thread. Otherwise level by level: wide levels (every level when forced)
- * as parallel loops, runs of thin levels by one thread of the team. The
- * barrier after each loop or run is what lets a row read the rows of
- * earlier levels. */
+/* Levels are shared among threads only when there are at least this many.
+ * Taking the rows level by level reads memory far less in order than
+ * taking them by index (the rows of a level, and the rows they read, lie
+ * far apart: in a 3D stencil, a plane's width apart), so that one thread
+ * needs several times longer per row; fewer threads than that factor lose
+ * to a single one going down the rows. */
+#define HOST_TRM_LEVEL_THREADS_MIN 8
+
+/* The one choice of the host's triangular kernels: the rows in index order
+ * on the calling thread (in the dependency direction), or level by level.
+ * Automatic: by levels when some level is wide and there are enough
+ * threads to share it. */
+static int host_trm_sequential_chosen(const host_trm* a, int forced)
+{
+    if(forced != host_trm_auto)
+        return forced == host_trm_sequential;
+    return !a->any_wide || host_max_threads() < HOST_TRM_LEVEL_THREADS_MIN;
+}
+
+/* Does every row with fn level by level, and returns the first zero pivot
+ * met (int max: none): wide levels (every level when forced) as parallel
+ * loops, runs of thin levels by one thread of the team. The barrier after
+ * each loop or run is what lets a row read the rows of earlier levels. */
 static rocsparse_int host_trm_walk(const host_trm* a, int forced, host_trm_row_fn fn, const void* ctx)
 {
-    rocsparse_int first = INT_MAX;
-    if(forced == host_trm_sequential)
-    {
-        const int up = host_trm_ascending(a);
-        for(rocsparse_int s = 0; s < a->m; ++s)
-            fn(ctx, up ? s : a->m - 1 - s, &first);
-        return first;
-    }
-    const int every_level = forced == host_trm_levels;
-#pragma omp parallel if((every_level || a->any_wide) && host_max_threads() > 1) reduction(min : first)
+    rocsparse_int first       = INT_MAX;
+    const int     every_level = forced == host_trm_levels;
+#pragma omp parallel reduction(min : first)
     {
         rocsparse_int l = 0;
         while(l < a->levels)
@@ -66,7 +77,7 @@ static rocsparse_int host_trm_walk(const host_trm* a, int forced, host_trm_row_f
             {
 #pragma omp for schedule(static)
                 for(rocsparse_int k = begin; k < a->level_ptr[l + 1]; ++k)
-                    fn(ctx, a->order[k], &first);
+                    fn(ctx, k, a->order[k], &first);
                 ++l;
                 continue;
             }
@@ -74,7 +85,7 @@ static rocsparse_int host_trm_walk(const host_trm* a, int forced, host_trm_row_f
                 ++l;
 #pragma omp single
             for(rocsparse_int k = begin; k < a->level_ptr[l]; ++k)
-                fn(ctx, a->order[k], &first);
+                fn(ctx, k, a->order[k], &first);
         }
     }
     return first;
@@ -261,6 +272,37 @@ static rocsparse_status host_trm_schedule(host_trm* a, rocsparse_int* level)
     return rocsparse_status_success;
 }
 
+/* The dependency lists moved from row order into solve order, so that a
+ * walk down order[] reads them in one stream. */
+static rocsparse_status host_trm_lists_in_order(host_trm* a)
+{
+    const rocsparse_int m    = a->m;
+    const size_t        deps = (size_t)a->dep_ptr[m] + 1;
+    rocsparse_int*      ptr  = (rocsparse_int*)malloc(((size_t)m + 1) * sizeof(rocsparse_int));
+    rocsparse_int*      row  = (rocsparse_int*)malloc(deps * sizeof(rocsparse_int));
+    rocsparse_int*      pos  = (rocsparse_int*)malloc(deps * sizeof(rocsparse_int));
+    if(ptr == NULL || row == NULL || pos == NULL)
+    {
+        free(ptr), free(row), free(pos);
+        return rocsparse_status_memory_error;
+    }
+    ptr[0] = 0;
+    for(rocsparse_int k = 0; k < m; ++k)
+    {
+        const rocsparse_int r = a->order[k];
+        rocsparse_int       at = ptr[k];
+        for(rocsparse_int d = a->dep_ptr[r]; d < a->dep_ptr[r + 1]; ++d, ++at)
+        {
+            row[at] = a->dep_row[d];
+            pos[at] = a->dep_val[d];
+        }
+        ptr[k + 1] = at;
+    }
+    free(a->dep_ptr), free(a->dep_row), free(a->dep_val);
+    a->dep_ptr = ptr, a->dep_row = row, a->dep_val = pos;
+    return rocsparse_status_success;
+}
+
 rocsparse_status backend_trm_analysis(rocsparse_handle     handle,
                                       rocsparse_operation  trans,
                                       rocsparse_fill_mode  fill,
@@ -288,6 +330,8 @@ rocsparse_status backend_trm_analysis(rocsparse_handle     handle,
         status = host_trm_dependencies(a, (rocsparse_int)base, csr_row_ptr, csr_col_ind, scratch);
     if(status == rocsparse_status_success)
         status = host_trm_schedule(a, scratch);
+    if(status == rocsparse_status_success)
+        status = host_trm_lists_in_order(a);
     free(scratch);
     if(status != rocsparse_status_success)
     {
@@ -364,6 +408,24 @@ rocsparse_status backend_csrsm_solve(rocsparse_handle     handle,
     return rocsparse_status_success;
 }
 
+/* ILU(0) (cholesky 0) or IC(0) (cholesky 1) in place. */
+static rocsparse_status host_factor(rocsparse_handle     handle,
+                                    precision            prec,
+                                    int                  cholesky,
+                                    rocsparse_index_base base,
+                                    void*                csr_val,
+                                    const rocsparse_int* csr_row_ptr,
+                                    const rocsparse_int* csr_col_ind,
+                                    const void*          analysis,
+                                    rocsparse_int*       pivot)
+{
+    rocsparse_int first = INT_MAX;
+    HOST_DISPATCH(prec, host_trm_factor, cholesky, (const host_trm*)analysis, handle->forced[forced_trfactor],
+                  (rocsparse_int)base, csr_val, csr_row_ptr, csr_col_ind, &first);
+    host_trm_lower_pivot(pivot, first);
+    return rocsparse_status_success;
+}
+
 rocsparse_status backend_csrilu0(rocsparse_handle     handle,
                                  precision            prec,
                                  rocsparse_int        m,
@@ -377,11 +439,7 @@ rocsparse_status backend_csrilu0(rocsparse_handle     handle,
                                  void*                temp_buffer)
 {
     (void)m, (void)nnz, (void)temp_buffer;
-    rocsparse_int first = INT_MAX;
-    HOST_DISPATCH(prec, host_trm_factor, 0, (const host_trm*)analysis, handle->forced[forced_trfactor],
-                  (rocsparse_int)base, csr_val, csr_row_ptr, csr_col_ind, &first);
-    host_trm_lower_pivot(pivot, first);
-    return rocsparse_status_success;
+    return host_factor(handle, prec, 0, base, csr_val, csr_row_ptr, csr_col_ind, analysis, pivot);
 }
 
 rocsparse_status backend_csric0(rocsparse_handle     handle,
@@ -397,9 +455,5 @@ rocsparse_status backend_csric0(rocsparse_handle     handle,
                                 void*                temp_buffer)
 {
     (void)m, (void)nnz, (void)temp_buffer;
-    rocsparse_int first = INT_MAX;
-    HOST_DISPATCH(prec, host_trm_factor, 1, (const host_trm*)analysis, handle->forced[forced_trfactor],
-                  (rocsparse_int)base, csr_val, csr_row_ptr, csr_col_ind, &first);
-    host_trm_lower_pivot(pivot, first);
-    return rocsparse_status_success;
+    return host_factor(handle, prec, 1, base, csr_val, csr_row_ptr, csr_col_ind, analysis, pivot);
 }

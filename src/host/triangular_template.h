@@ -61,13 +61,14 @@ static inline void FN(host_trm_end_row)(const FN(host_trm_solve_ctx) * c, rocspa
         y[j * c->col_step] /= d;
 }
 
-/* Row r of the solve by its dependency list (rows of earlier levels). */
-static void FN(host_trm_solve_row)(const void* ctx, rocsparse_int r, rocsparse_int* first)
+/* Row r, at position k, of the solve by its dependency list (rows of
+ * earlier levels). */
+static void FN(host_trm_solve_row)(const void* ctx, rocsparse_int k, rocsparse_int r, rocsparse_int* first)
 {
     const FN(host_trm_solve_ctx)* c = (const FN(host_trm_solve_ctx)*)ctx;
     const host_trm*               a = c->a;
     FN(host_trm_start_row)(c, r);
-    for(rocsparse_int d = a->dep_ptr[r]; d < a->dep_ptr[r + 1]; ++d)
+    for(rocsparse_int d = a->dep_ptr[k]; d < a->dep_ptr[k + 1]; ++d)
         FN(host_trm_sub_row)(c, r, FN(host_trm_op)(c->conjugate, c->val[a->dep_val[d]]), a->dep_row[d]);
     FN(host_trm_end_row)(c, r, first);
 }
@@ -126,7 +127,7 @@ static void FN(host_trm_solve)(const host_trm* a, int forced, rocsparse_operatio
                                       .row_step  = row_step,
                                       .col_step  = col_step,
                                       .nrhs      = nrhs};
-    if(forced == host_trm_sequential)
+    if(host_trm_sequential_chosen(a, forced))
         *first = FN(host_trm_solve_sequential)(&c, base, row_ptr, col_ind);
     else
         *first = host_trm_walk(a, forced, FN(host_trm_solve_row), &c);
@@ -148,8 +149,9 @@ typedef struct FN(host_trm_factor_ctx)
 /* ILU(0), the IKJ form on row i: for each lower entry (i, k) in column
  * order, l_ik = a_ik / u_kk, then row i -= l_ik * (row k right of its
  * diagonal), on row i's pattern only (a merge of the two sorted rows). */
-static void FN(host_ilu0_row)(const void* ctx, rocsparse_int i, rocsparse_int* first)
+static void FN(host_ilu0_row)(const void* ctx, rocsparse_int k_unused, rocsparse_int i, rocsparse_int* first)
 {
+    (void)k_unused;
     const FN(host_trm_factor_ctx)* f   = (const FN(host_trm_factor_ctx)*)ctx;
     const rocsparse_int            m   = f->a->m;
     const rocsparse_int            end = f->row_ptr[i + 1] - f->base;
@@ -193,8 +195,9 @@ static void FN(host_ilu0_row)(const void* ctx, rocsparse_int i, rocsparse_int* f
 /* IC(0), up-looking on row i of the lower triangle: for each (i, k), k < i,
  * l_ik = (a_ik - sum_{j<k} l_ij conj(l_kj)) / l_kk over the columns rows i
  * and k share, then l_ii = sqrt(a_ii - sum_{j<i} |l_ij|^2) (real part). */
-static void FN(host_ic0_row)(const void* ctx, rocsparse_int i, rocsparse_int* first)
+static void FN(host_ic0_row)(const void* ctx, rocsparse_int k_unused, rocsparse_int i, rocsparse_int* first)
 {
+    (void)k_unused;
     const FN(host_trm_factor_ctx)* f     = (const FN(host_trm_factor_ctx)*)ctx;
     const rocsparse_int            begin = f->row_ptr[i] - f->base;
     const rocsparse_int            end   = f->row_ptr[i + 1] - f->base;
@@ -248,8 +251,17 @@ static void FN(host_ic0_row)(const void* ctx, rocsparse_int i, rocsparse_int* fi
 static void FN(host_trm_factor)(int cholesky, const host_trm* a, int forced, rocsparse_int base, void* val,
                                 const rocsparse_int* row_ptr, const rocsparse_int* col_ind, rocsparse_int* first)
 {
-    const FN(host_trm_factor_ctx) f = {a, base, (T*)val, row_ptr, col_ind};
-    *first = host_trm_walk(a, forced, cholesky ? FN(host_ic0_row) : FN(host_ilu0_row), &f);
+    const FN(host_trm_factor_ctx) f  = {a, base, (T*)val, row_ptr, col_ind};
+    const host_trm_row_fn         fn = cholesky ? FN(host_ic0_row) : FN(host_ilu0_row);
+    if(!host_trm_sequential_chosen(a, forced))
+    {
+        *first = host_trm_walk(a, forced, fn, &f);
+        return;
+    }
+    /* By index: a row depends on rows above it only. */
+    *first = INT_MAX;
+    for(rocsparse_int i = 0; i < a->m; ++i)
+        fn(&f, -1, i, first);
 }
 
 #undef FN

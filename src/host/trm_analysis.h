@@ -23,11 +23,9 @@ typedef struct host_trm
     rocsparse_int*      order;     /* m: rows by increasing level, by index within one */
     rocsparse_int*      level_ptr; /* levels + 1: level l is order[level_ptr[l] .. level_ptr[l+1]) */
     unsigned char*      wide;      /* levels: 1 when the level is worth a parallel loop */
-    /* Dependencies by row of op(T): those of row r are dep_row[dep_ptr[r]
-     * .. dep_ptr[r+1]), the entry of op(T) being csr_val[dep_val[.]]
-     * (conjugated for a conjugate transpose). Kept by row rather than by
-     * position in order[]: the rows of a level are taken by increasing
-     * index, so their lists are read in address order all the same. */
+    /* Dependencies in solve order: those of row order[k] are
+     * dep_row[dep_ptr[k] .. dep_ptr[k+1]), the entry of op(T) being
+     * csr_val[dep_val[.]] (conjugated for a conjugate transpose). */
     rocsparse_int* dep_ptr;
     rocsparse_int* dep_row;
     rocsparse_int* dep_val;
@@ -38,8 +36,9 @@ typedef struct host_trm
  * both settings: levels runs every level as a parallel loop, however thin;
  * sequential takes the rows in index order on the calling thread (for the
  * solves straight from the CSR arrays, without the dependency lists). The
- * automatic choice runs wide levels in parallel and runs of thin levels on
- * one thread. */
+ * automatic choice (triangular.c) is sequential with few threads or
+ * without wide levels, else runs wide levels in parallel and runs of thin
+ * levels on one thread. */
 #define HOST_TRM_KERNELS(X) X(levels) X(sequential)
 enum host_trm_kernel
 {

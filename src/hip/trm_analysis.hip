@@ -1,0 +1,531 @@
+/* backend_trm_analysis of the HIP backend: the dependency lists of a
+ * triangle in solve order (hip_trm.hpp), found on the device:
+ * 1. a thread per row of A finds its diagonal and counts the entries of the
+ *    triangle it keeps (and, for a transpose, adds each to its column);
+ * 2. scans give each row of op(T) the start of its list; a thread per row
+ *    writes its entries there, unordered for a transpose, where a stable
+ *    radix sort by column then groups them by row of op(T);
+ * 3. the longest list, read back; levels, in one pass over the rows in
+ *    dependency order (trm_levels_kernel below), and their number;
+ * 4. a stable radix sort of the rows by level gives order[], and the lists
+ *    are copied into solve order.
+ * Setup work: it waits for the stream three times (for the lists' sizes,
+ * for the number of levels and for the level boundaries); its
+ * scratch is the user's buffer. */
+#include <limits.h>
+#include <stdlib.h>
+
+#include "hip/hip_check.hpp"
+#include "hip/hip_dispatch.hpp"
+#include "hip/hip_primitives.hpp"
+#include "hip/hip_syncfree.hpp"
+#include "hip/hip_trm.hpp"
+
+#include "backend.h"
+#include "core/status.h"
+
+constexpr int trm_block = 256;
+
+/* From this list length on, the level pass gives a row 32 lanes, not 1:
+ * a lane walks its list one load after another, and one long row would
+ * hold up every row after it. Below, a lane a row is faster. */
+constexpr int64_t levels_long_list = 256;
+
+/* What the analysis's kernels add up, in this order in the scratch. */
+enum trm_total
+{
+    total_levels,  /* largest level + 1 */
+    total_longest, /* most dependencies of a row */
+    total_count
+};
+
+/* Whether A's entry (row, col) belongs to T off its diagonal. */
+__device__ inline bool kept_off_diagonal(bool lower, rocsparse_int row, rocsparse_int col, rocsparse_int m)
+{
+    return (unsigned)col < (unsigned)m && (lower ? col < row : col > row);
+}
+
+/* Step 1: count[i] = off-diagonal entries of T in row i (0 at m, for the
+ * scan's total), column[c] += entries of T in column c when transposed,
+ * diag_pos[i] = the first diagonal entry, and the first row without one
+ * lowers *missing. */
+__global__ void __launch_bounds__(trm_block) trm_count_kernel(rocsparse_int        m,
+                                                              bool                 lower,
+                                                              bool                 transposed,
+                                                              const rocsparse_int* row_ptr,
+                                                              const rocsparse_int* col_ind,
+                                                              rocsparse_int        base,
+                                                              rocsparse_int*       count,
+                                                              rocsparse_int*       column,
+                                                              rocsparse_int*       diag_pos,
+                                                              rocsparse_int*       missing)
+{
+    const int64_t i = (int64_t)blockIdx.x * trm_block + threadIdx.x;
+    if(i > m)
+        return;
+    if(i == m)
+    {
+        count[m] = 0;
+        return;
+    }
+    const rocsparse_int row  = (rocsparse_int)i;
+    rocsparse_int       n    = 0;
+    rocsparse_int       diag = -1;
+    for(rocsparse_int p = row_ptr[row] - base; p < row_ptr[row + 1] - base; ++p)
+    {
+        const rocsparse_int c = col_ind[p] - base;
+        if(c == row)
+            diag = diag < 0 ? p : diag;
+        else if(kept_off_diagonal(lower, row, c, m))
+        {
+            ++n;
+            if(transposed)
+                atomicAdd(column + c, 1);
+        }
+    }
+    count[row]    = n;
+    diag_pos[row] = diag;
+    if(diag < 0)
+        atomicMin(missing, row);
+}
+
+/* Step 2: row i's kept entries from first[i] on, in storage order: the
+ * row of op(T) that depends on another (key, transposed only), the row
+ * depended on (dep), the entry's position (pos) and its index (idx, the
+ * sort's payload, transposed only). */
+__global__ void __launch_bounds__(trm_block) trm_compact_kernel(rocsparse_int        m,
+                                                                bool                 lower,
+                                                                bool                 transposed,
+                                                                const rocsparse_int* row_ptr,
+                                                                const rocsparse_int* col_ind,
+                                                                rocsparse_int        base,
+                                                                const rocsparse_int* first,
+                                                                rocsparse_int*       key,
+                                                                rocsparse_int*       dep,
+                                                                rocsparse_int*       pos,
+                                                                rocsparse_int*       idx)
+{
+    const int64_t i = (int64_t)blockIdx.x * trm_block + threadIdx.x;
+    if(i >= m)
+        return;
+    const rocsparse_int row = (rocsparse_int)i;
+    rocsparse_int       out = first[row];
+    for(rocsparse_int p = row_ptr[row] - base; p < row_ptr[row + 1] - base; ++p)
+    {
+        const rocsparse_int c = col_ind[p] - base;
+        if(!kept_off_diagonal(lower, row, c, m))
+            continue;
+        pos[out] = p;
+        if(transposed)
+        {
+            key[out] = c;
+            dep[out] = row;
+            idx[out] = out;
+        }
+        else
+            dep[out] = c;
+        ++out;
+    }
+}
+
+/* Step 3: level[r] for each row r of op(T), whose list is
+ * dep[perm[j]] for j in [list[r], list[r + 1]) (perm null: dep[j]).
+ * level[] starts at -1 and each row's level, once stored, is final, so it
+ * is its own flag. Rows are handed out by a ticket in dependency order
+ * (increasing rows when forward, else decreasing); every row a row depends
+ * on comes earlier in that order, so it went to a block that is running or
+ * done, or to a lane of this wavefront: the loop over the wavefront never
+ * blocks a lane, so the wavefront's first unfinished lane finds its
+ * dependencies stored in the end, and every wait ends. A row has G lanes:
+ * 1, or 32 where lists are long (levels_long_list). */
+template <int G>
+__global__ void __launch_bounds__(trm_block) trm_levels_kernel(rocsparse_int        m,
+                                                               bool                 forward,
+                                                               const rocsparse_int* list,
+                                                               const rocsparse_int* dep,
+                                                               const rocsparse_int* perm,
+                                                               rocsparse_int*       level,
+                                                               rocsparse_int*       ticket,
+                                                               rocsparse_int*       totals)
+{
+    constexpr int            rows = trm_block / G;
+    __shared__ rocsparse_int first;
+    if(threadIdx.x == 0)
+        first = atomicAdd(ticket, rows);
+    __syncthreads();
+    const int64_t t    = (int64_t)first + threadIdx.x / G;
+    const int     lane = threadIdx.x % G;
+    bool          done = t >= m;
+    rocsparse_int row = 0, j = 0, end = 0, mine = 0, found = 0;
+    if(!done)
+    {
+        row = forward ? (rocsparse_int)t : m - 1 - (rocsparse_int)t;
+        j   = list[row] + lane;
+        end = list[row + 1];
+    }
+    while(wave_any(!done))
+    {
+        if(!done)
+        {
+            for(; j < end; j += G)
+            {
+                const rocsparse_int l = load_relaxed(level + dep[perm != nullptr ? perm[j] : j]);
+                if(l < 0)
+                    break;
+                mine = l + 1 > mine ? l + 1 : mine;
+            }
+        }
+        const bool ready = group_all<G>(done || j >= end) && !done;
+        if(wave_any(ready))
+        {
+            const rocsparse_int lvl = group_max<G>(mine);
+            if(ready)
+            {
+                found = lvl;
+                if(lane == 0)
+                    store_relaxed(level + row, lvl);
+            }
+            done = done || ready;
+        }
+    }
+    /* One atomic per wavefront. */
+    const int levels = wave_max(found + 1);
+    if(threadIdx.x % warpSize == 0)
+        atomicMax(totals + total_levels, levels);
+}
+
+/* totals[total_longest] = the longest list, one atomic per wavefront. */
+__global__ void __launch_bounds__(trm_block)
+trm_longest_kernel(rocsparse_int m, const rocsparse_int* list, rocsparse_int* totals)
+{
+    const int64_t r       = (int64_t)blockIdx.x * trm_block + threadIdx.x;
+    const int     longest = wave_max(r < m ? list[r + 1] - list[r] : 0);
+    if(threadIdx.x % warpSize == 0 && longest > 0)
+        atomicMax(totals + total_longest, longest);
+}
+
+/* Step 4: after the sort, begin[l] = the first position of level l, and
+ * count[k] = the length of the list of the row at position k. */
+__global__ void __launch_bounds__(trm_block) trm_positions_kernel(rocsparse_int        m,
+                                                                  rocsparse_int        levels,
+                                                                  const rocsparse_int* sorted_level,
+                                                                  const rocsparse_int* order,
+                                                                  const rocsparse_int* list,
+                                                                  rocsparse_int*       begin,
+                                                                  rocsparse_int*       count)
+{
+    const int64_t k = (int64_t)blockIdx.x * trm_block + threadIdx.x;
+    if(k > m)
+        return;
+    if(k == m)
+    {
+        begin[levels] = m;
+        count[m]      = 0;
+        return;
+    }
+    if(k == 0 || sorted_level[k] != sorted_level[k - 1])
+        begin[sorted_level[k]] = (rocsparse_int)k;
+    const rocsparse_int row = order[k];
+    count[k]                = list[row + 1] - list[row];
+}
+
+/* Step 4: the list of the row at position k, copied to dep_ptr[k] on. */
+__global__ void __launch_bounds__(trm_block) trm_fill_kernel(rocsparse_int        m,
+                                                             const rocsparse_int* order,
+                                                             const rocsparse_int* list,
+                                                             const rocsparse_int* dep,
+                                                             const rocsparse_int* pos,
+                                                             const rocsparse_int* perm,
+                                                             const rocsparse_int* dep_ptr,
+                                                             rocsparse_int*       dep_row,
+                                                             rocsparse_int*       dep_val)
+{
+    const int64_t k = (int64_t)blockIdx.x * trm_block + threadIdx.x;
+    if(k >= m)
+        return;
+    const rocsparse_int row = order[k];
+    rocsparse_int       out = dep_ptr[k];
+    for(rocsparse_int j = list[row]; j < list[row + 1]; ++j, ++out)
+    {
+        const rocsparse_int e = perm != nullptr ? perm[j] : j;
+        dep_row[out]          = dep[e];
+        dep_val[out]          = pos[e];
+    }
+}
+
+__global__ void __launch_bounds__(trm_block) trm_iota_kernel(rocsparse_int m, rocsparse_int* v)
+{
+    const int64_t k = (int64_t)blockIdx.x * trm_block + threadIdx.x;
+    if(k < m)
+        v[k] = (rocsparse_int)k;
+}
+
+/* Bits that hold every value below n (at least 1). */
+static int bits_below(rocsparse_int n)
+{
+    int bits = 1;
+    while(bits < 31 && ((rocsparse_int)1 << bits) < n)
+        ++bits;
+    return bits;
+}
+
+static size_t primitive_bytes(rocsparse_int m, rocsparse_int nnz)
+{
+    size_t scan = 0, sort_entries = 0, sort_rows = 0;
+    if(primitive_exclusive_scan_sum<rocsparse_int>(nullptr, &scan, nullptr, nullptr, 0, m + 1, 0) != hipSuccess
+       || primitive_radix_sort_pairs<rocsparse_int, rocsparse_int>(
+              nullptr, &sort_entries, nullptr, nullptr, nullptr, nullptr, nnz, 31, 0)
+              != hipSuccess
+       || primitive_radix_sort_pairs<rocsparse_int, rocsparse_int>(
+              nullptr, &sort_rows, nullptr, nullptr, nullptr, nullptr, m, 31, 0)
+              != hipSuccess)
+        return 0;
+    size_t bytes = scan > sort_entries ? scan : sort_entries;
+    return bytes > sort_rows ? bytes : sort_rows;
+}
+
+/* The analysis's scratch in the user's buffer: totals and the ticket,
+ * then arrays of m + 1 and of nnz indices, then the primitives' storage. */
+struct trm_analysis_scratch
+{
+    rocsparse_int* totals; /* total_count, then the ticket */
+    rocsparse_int* count;  /* m + 1 */
+    rocsparse_int* first;  /* m + 1: scan of count */
+    rocsparse_int* column; /* m + 1: counts by column, then their scan */
+    rocsparse_int* list;   /* m + 1: scan of column */
+    rocsparse_int* rows;   /* m + 1: 0 .. m - 1, then the sorted levels */
+    rocsparse_int* sorted; /* m + 1 */
+    rocsparse_int* key;    /* nnz each: */
+    rocsparse_int* dep;
+    rocsparse_int* pos;
+    rocsparse_int* idx;
+    rocsparse_int* key_sorted;
+    rocsparse_int* perm;
+    void*          temp;
+    size_t         temp_bytes;
+
+    static constexpr int index_arrays = 6, entry_arrays = 6;
+
+    static size_t bytes(rocsparse_int m, rocsparse_int nnz, size_t temp_bytes)
+    {
+        return trm_round_up(sizeof(rocsparse_int) * (total_count + 1))
+               + index_arrays * trm_round_up(sizeof(rocsparse_int) * ((size_t)m + 1))
+               + entry_arrays * trm_round_up(sizeof(rocsparse_int) * ((size_t)nnz + 1)) + temp_bytes;
+    }
+    trm_analysis_scratch(void* memory, rocsparse_int m, rocsparse_int nnz, size_t bytes)
+        : temp_bytes(bytes)
+    {
+        char* p = static_cast<char*>(memory);
+        auto  take = [&p](size_t count) {
+            rocsparse_int* a = reinterpret_cast<rocsparse_int*>(p);
+            p += trm_round_up(sizeof(rocsparse_int) * count);
+            return a;
+        };
+        totals     = take(total_count + 1);
+        count      = take((size_t)m + 1);
+        first      = take((size_t)m + 1);
+        column     = take((size_t)m + 1);
+        list       = take((size_t)m + 1);
+        rows       = take((size_t)m + 1);
+        sorted     = take((size_t)m + 1);
+        key        = take((size_t)nnz + 1);
+        dep        = take((size_t)nnz + 1);
+        pos        = take((size_t)nnz + 1);
+        idx        = take((size_t)nnz + 1);
+        key_sorted = take((size_t)nnz + 1);
+        perm       = take((size_t)nnz + 1);
+        temp       = p;
+    }
+};
+
+extern "C" rocsparse_status backend_trm_buffer_size(
+    rocsparse_handle handle, precision prec, rocsparse_int m, rocsparse_int nnz, rocsparse_int nrhs, size_t* buffer_size)
+{
+    (void)handle;
+    (void)prec;
+    (void)nrhs;
+    const size_t temp = primitive_bytes(m, nnz);
+    if(temp == 0)
+        return rocsparse_status_internal_error;
+    const size_t analysis = trm_analysis_scratch::bytes(m, nnz, temp);
+    const size_t solve    = trm_solve_scratch_bytes(m);
+    const size_t factor   = trm_factor_buffer_bytes(m);
+    const size_t most     = analysis > solve ? analysis : solve;
+    *buffer_size          = most > factor ? most : factor;
+    return rocsparse_status_success;
+}
+
+extern "C" rocsparse_status backend_trm_analysis_free(void* analysis)
+{
+    trm_analysis_hip* a = static_cast<trm_analysis_hip*>(analysis);
+    if(a == nullptr)
+        return rocsparse_status_success;
+    const hipError_t e1 = a->memory != nullptr ? hipFree(a->memory) : hipSuccess;
+    const hipError_t e2 = a->dep_memory != nullptr ? hipFree(a->dep_memory) : hipSuccess;
+    free(a->level_begin);
+    free(a);
+    RETURN_IF_HIP_ERROR(e1);
+    RETURN_IF_HIP_ERROR(e2);
+    return rocsparse_status_success;
+}
+
+/* Steps 1 to 4 into a, whose m-sized arrays are allocated. */
+static rocsparse_status build_analysis(rocsparse_handle     handle,
+                                       trm_analysis_hip*    a,
+                                       rocsparse_index_base base,
+                                       const rocsparse_int* row_ptr,
+                                       const rocsparse_int* col_ind,
+                                       void*                temp_buffer)
+{
+    hipStream_t           stream     = handle->stream;
+    const rocsparse_int   m          = a->m;
+    const rocsparse_int   nnz        = a->nnz;
+    const bool            lower      = a->fill == rocsparse_fill_mode_lower;
+    const bool            transposed = a->trans != rocsparse_operation_none;
+    const bool            forward    = lower != transposed;
+    const size_t          temp_bytes = primitive_bytes(m, nnz);
+    trm_analysis_scratch  s(temp_buffer, m, nnz, temp_bytes);
+    const dim3            rows_grid  = grid_for(m + 1, trm_block);
+    size_t                bytes;
+
+    RETURN_IF_HIP_ERROR(hipMemsetAsync(s.totals, 0, sizeof(rocsparse_int) * (total_count + 1), stream));
+    RETURN_IF_HIP_ERROR(hipMemsetAsync(s.column, 0, sizeof(rocsparse_int) * ((size_t)m + 1), stream));
+    RETURN_IF_HIP_ERROR(hipMemsetAsync(a->level, 0xff, sizeof(rocsparse_int) * (size_t)m, stream));
+    /* The sort by column runs over nnz keys, of which the kept entries are
+     * the first: the others, all ones, sort after every column (stably). */
+    if(transposed)
+        RETURN_IF_HIP_ERROR(hipMemsetAsync(s.key, 0xff, sizeof(rocsparse_int) * (size_t)nnz, stream));
+    RETURN_IF_ERROR(backend_store_int(handle, a->missing, INT_MAX));
+
+    trm_count_kernel<<<rows_grid, trm_block, 0, stream>>>(m, lower, transposed, row_ptr, col_ind, (rocsparse_int)base,
+                                                           s.count, s.column, a->diag_pos, a->missing);
+    RETURN_IF_LAUNCH_FAILED();
+    bytes = s.temp_bytes;
+    RETURN_IF_HIP_ERROR(
+        primitive_exclusive_scan_sum<rocsparse_int>(s.temp, &bytes, s.count, s.first, 0, m + 1, stream));
+    trm_compact_kernel<<<rows_grid, trm_block, 0, stream>>>(m, lower, transposed, row_ptr, col_ind,
+                                                             (rocsparse_int)base, s.first, s.key, s.dep, s.pos, s.idx);
+    RETURN_IF_LAUNCH_FAILED();
+
+    /* The lists by row of op(T): for none, the compacted entries as they
+     * are; for a transpose, sorted by column (stably: each list by row). */
+    const rocsparse_int* list = s.first;
+    const rocsparse_int* perm = nullptr;
+    if(transposed)
+    {
+        bytes = s.temp_bytes;
+        RETURN_IF_HIP_ERROR(
+            primitive_exclusive_scan_sum<rocsparse_int>(s.temp, &bytes, s.column, s.list, 0, m + 1, stream));
+        if(nnz > 0)
+        {
+            bytes = s.temp_bytes;
+            RETURN_IF_HIP_ERROR((primitive_radix_sort_pairs<rocsparse_int, rocsparse_int>(
+                s.temp, &bytes, s.key, s.key_sorted, s.idx, s.perm, nnz, bits_below(m), stream)));
+        }
+        list = s.list;
+        perm = s.perm;
+    }
+
+    trm_longest_kernel<<<grid_for(m, trm_block), trm_block, 0, stream>>>(m, list, s.totals);
+    RETURN_IF_LAUNCH_FAILED();
+    rocsparse_int totals[total_count + 1];
+    rocsparse_int deps = 0;
+    RETURN_IF_HIP_ERROR(hipMemcpyAsync(&deps, list + m, sizeof(rocsparse_int), hipMemcpyDeviceToHost, stream));
+    RETURN_IF_HIP_ERROR(
+        hipMemcpyAsync(totals, s.totals, sizeof(rocsparse_int) * total_count, hipMemcpyDeviceToHost, stream));
+    RETURN_IF_HIP_ERROR(hipStreamSynchronize(stream));
+    a->longest = totals[total_longest];
+    if(a->longest >= levels_long_list)
+        trm_levels_kernel<32><<<grid_for(m, trm_block / 32), trm_block, 0, stream>>>(
+            m, forward, list, s.dep, perm, a->level, s.totals + total_count, s.totals);
+    else
+        trm_levels_kernel<1><<<grid_for(m, trm_block), trm_block, 0, stream>>>(
+            m, forward, list, s.dep, perm, a->level, s.totals + total_count, s.totals);
+    RETURN_IF_LAUNCH_FAILED();
+
+    RETURN_IF_HIP_ERROR(
+        hipMemcpyAsync(totals, s.totals, sizeof(rocsparse_int) * total_count, hipMemcpyDeviceToHost, stream));
+    RETURN_IF_HIP_ERROR(hipStreamSynchronize(stream));
+    a->levels = totals[total_levels];
+    a->deps   = deps;
+
+    a->level_begin = static_cast<rocsparse_int*>(malloc(sizeof(rocsparse_int) * ((size_t)a->levels + 1)));
+    if(a->level_begin == nullptr)
+        return rocsparse_status_memory_error;
+    const size_t lists = trm_round_up(sizeof(rocsparse_int) * ((size_t)deps + 1));
+    RETURN_IF_HIP_ERROR(hipMalloc(&a->dep_memory, 2 * lists));
+    a->dep_row = static_cast<rocsparse_int*>(a->dep_memory);
+    a->dep_val = reinterpret_cast<rocsparse_int*>(static_cast<char*>(a->dep_memory) + lists);
+
+    /* Rows by level, by row within a level (the sort is stable). */
+    trm_iota_kernel<<<grid_for(m, trm_block), trm_block, 0, stream>>>(m, s.rows);
+    RETURN_IF_LAUNCH_FAILED();
+    bytes = s.temp_bytes;
+    RETURN_IF_HIP_ERROR((primitive_radix_sort_pairs<rocsparse_int, rocsparse_int>(
+        s.temp, &bytes, a->level, s.sorted, s.rows, a->order, m, bits_below(a->levels), stream)));
+    trm_positions_kernel<<<rows_grid, trm_block, 0, stream>>>(m, a->levels, s.sorted, a->order, list, s.column,
+                                                               s.count);
+    RETURN_IF_LAUNCH_FAILED();
+    bytes = s.temp_bytes;
+    RETURN_IF_HIP_ERROR(
+        primitive_exclusive_scan_sum<rocsparse_int>(s.temp, &bytes, s.count, a->dep_ptr, 0, m + 1, stream));
+    trm_fill_kernel<<<grid_for(m, trm_block), trm_block, 0, stream>>>(m, a->order, list, s.dep, s.pos, perm,
+                                                                       a->dep_ptr, a->dep_row, a->dep_val);
+    RETURN_IF_LAUNCH_FAILED();
+    RETURN_IF_HIP_ERROR(hipMemcpyAsync(a->level_begin, s.column, sizeof(rocsparse_int) * ((size_t)a->levels + 1),
+                                       hipMemcpyDeviceToHost, stream));
+    RETURN_IF_HIP_ERROR(hipStreamSynchronize(stream));
+    return rocsparse_status_success;
+}
+
+extern "C" rocsparse_status backend_trm_analysis(rocsparse_handle     handle,
+                                                 rocsparse_operation  trans,
+                                                 rocsparse_fill_mode  fill,
+                                                 rocsparse_int        m,
+                                                 rocsparse_int        nnz,
+                                                 rocsparse_index_base base,
+                                                 const rocsparse_int* csr_row_ptr,
+                                                 const rocsparse_int* csr_col_ind,
+                                                 void*                temp_buffer,
+                                                 void**               analysis)
+{
+    *analysis           = nullptr;
+    trm_analysis_hip* a = static_cast<trm_analysis_hip*>(calloc(1, sizeof(trm_analysis_hip)));
+    if(a == nullptr)
+        return rocsparse_status_memory_error;
+    a->trans = trans == rocsparse_operation_none ? rocsparse_operation_none : rocsparse_operation_transpose;
+    a->fill  = fill;
+    a->m     = m;
+    a->nnz   = nnz;
+
+    /* order, dep_ptr, diag_pos, level and missing in one allocation. */
+    const size_t     rows   = trm_round_up(sizeof(rocsparse_int) * ((size_t)m + 1));
+    rocsparse_status status = hip_status(hipMalloc(&a->memory, 4 * rows + trm_round_up(sizeof(rocsparse_int))));
+    if(status == rocsparse_status_success)
+    {
+        char* p     = static_cast<char*>(a->memory);
+        a->order    = reinterpret_cast<rocsparse_int*>(p);
+        a->dep_ptr  = reinterpret_cast<rocsparse_int*>(p + rows);
+        a->diag_pos = reinterpret_cast<rocsparse_int*>(p + 2 * rows);
+        a->level    = reinterpret_cast<rocsparse_int*>(p + 3 * rows);
+        a->missing  = reinterpret_cast<rocsparse_int*>(p + 4 * rows);
+        status      = build_analysis(handle, a, base, csr_row_ptr, csr_col_ind, temp_buffer);
+    }
+    if(status != rocsparse_status_success)
+    {
+        (void)hipGetLastError();
+        backend_trm_analysis_free(a);
+        return status;
+    }
+    *analysis = a;
+    return rocsparse_status_success;
+}
+
+extern "C" rocsparse_status
+backend_trm_structural_pivot(rocsparse_handle handle, const void* analysis, rocsparse_int* pivot)
+{
+    const trm_analysis_hip* a = static_cast<const trm_analysis_hip*>(analysis);
+    RETURN_IF_HIP_ERROR(
+        hipMemcpyAsync(pivot, a->missing, sizeof(rocsparse_int), hipMemcpyDeviceToDevice, handle->stream));
+    return rocsparse_status_success;
+}

@@ -1,0 +1,518 @@
+/* The triangular solves of the HIP backend, csrsv and csrsm, over the
+ * analysis of trm_analysis.hip (hip_trm.hpp). Two ways to run them:
+ * - sync-free: one launch; each block takes the next positions of the
+ *   solve order from a ticket counter, and a row waits, inside the kernel,
+ *   for the rows it depends on to publish their results (csrsv: each
+ *   result is its own flag; csrsm: a done flag a row);
+ * - by level: a launch per level, whose rows depend only on earlier
+ *   levels, already finished; no waits, but a launch's cost per level.
+ * csrsv gives each row a group of lanes over its dependencies; csrsm a
+ * group of lanes over the right-hand sides, all of them solved in one visit
+ * of each row. The flags and the ticket live in the user's buffer and are
+ * reset on the stream before each launch: nothing is allocated. */
+#include "hip/hip_kernel_choice.hpp"
+#include "hip/hip_spmv.hpp"
+#include "hip/hip_syncfree.hpp"
+#include "hip/hip_trm.hpp"
+
+#include "backend.h"
+
+constexpr int trsv_block = 256;
+
+template <typename T>
+struct is_complex_type
+{
+    static constexpr bool value = false;
+};
+template <typename R>
+struct is_complex_type<hip_complex<R>>
+{
+    static constexpr bool value = true;
+};
+
+__device__ inline float divide(float a, float b)
+{
+    return a / b;
+}
+__device__ inline double divide(double a, double b)
+{
+    return a / b;
+}
+/* A zero b gives inf or NaN, as a zero pivot should. */
+template <typename R>
+__device__ inline hip_complex<R> divide(const hip_complex<R>& a, const hip_complex<R>& b)
+{
+    const R norm = b.x * b.x + b.y * b.y;
+    return hip_complex<R>((a.x * b.x + a.y * b.y) / norm, (a.y * b.x - a.x * b.y) / norm);
+}
+
+/* An entry of op(T): conjugated on the fly for a conjugate transpose. */
+template <bool CONJ, typename T>
+__device__ inline T entry(const T* val, rocsparse_int p)
+{
+    return CONJ ? conjugate(val[p]) : val[p];
+}
+
+/* What the kernels read of the analysis. */
+struct trm_lists
+{
+    const rocsparse_int* order;
+    const rocsparse_int* dep_ptr;
+    const rocsparse_int* dep_row;
+    const rocsparse_int* dep_val;
+    const rocsparse_int* diag_pos;
+};
+
+/* The first position of this block's rows: the ticket's next ones when
+ * sync-free (blocks need not start in index order, and a row may wait only
+ * on rows handed out before it), else from the block index. */
+template <bool SYNC>
+__device__ inline int64_t block_first(rocsparse_int* ticket, int rows, int64_t begin)
+{
+    if(!SYNC)
+        return begin + (int64_t)blockIdx.x * rows;
+    __shared__ rocsparse_int first;
+    if(threadIdx.x == 0)
+        first = atomicAdd(ticket, rows);
+    __syncthreads();
+    return first;
+}
+
+/* Row r's diagonal for op(T) (1 for a unit diagonal, which is never
+ * read); a zero or missing one lowers the pivot cell, and the solve still
+ * divides by it. */
+template <bool CONJ, typename T>
+__device__ inline T row_diagonal(
+    bool unit, const T* val, const rocsparse_int* diag_pos, rocsparse_int r, rocsparse_int* pivot, bool report)
+{
+    if(unit)
+        return T(1);
+    const rocsparse_int p = diag_pos[r];
+    const T             d = p >= 0 ? entry<CONJ>(val, p) : T(0);
+    if(report && is_zero(d))
+        atomicMin(pivot, r);
+    return d;
+}
+
+/* rhs / diagonal, where a unit diagonal skips the division. */
+template <typename T>
+__device__ inline T finish_row(const T& rhs, bool unit, const T& diagonal)
+{
+    return unit ? rhs : divide(rhs, diagonal);
+}
+
+/* csrsv: positions [begin, end) of the solve order, a group of G lanes per
+ * row, its lanes over the row's dependencies. Sync-free, each row's result
+ * goes to y and to its slot in result[], which starts unset: the slot is
+ * the row's flag, so a dependency costs one load, and no fence orders a
+ * flag after its value. A lane polls each dependency without blocking and
+ * the loop runs over the whole wavefront until all its rows are done: the
+ * wavefront's first unfinished row depends only on rows handed out before
+ * it, to earlier blocks (running or done) or to earlier groups of this
+ * wavefront (done), so it finishes, and so does each row after it: every
+ * wait ends. */
+template <typename T, int G, bool SYNC, bool CONJ, bool BATCH>
+__device__ inline void trsv_row(int64_t                  k,
+                                                          int64_t                  end,
+                                                          bool                     unit,
+                                                          product_scalar<T>        alpha,
+                                                          const T*                 val,
+                                                          trm_lists                a,
+                                                          const T*                 x,
+                                                          T*                       y,
+                                                          T*                       result,
+                                                          rocsparse_int*           pivot)
+{
+    const int     lane = threadIdx.x % G;
+    bool          finished = k >= end;
+    rocsparse_int r = 0, j = 0, e = 0;
+    if(!finished)
+    {
+        r = a.order[k];
+        j = a.dep_ptr[k] + lane;
+        e = a.dep_ptr[k + 1];
+    }
+    /* What does not depend on other rows is read before any wait, so that
+     * a row, once its dependencies are in, is a few operations from done. */
+    T rhs = T(0), diagonal = T(1);
+    if(!finished && lane == 0)
+    {
+        rhs      = alpha.get() * x[r];
+        diagonal = row_diagonal<CONJ>(unit, val, a.diag_pos, r, pivot, true);
+    }
+    T sum = T(0);
+    if constexpr(!SYNC)
+    {
+        for(; j < e; j += G)
+            sum = mul_add(entry<CONJ>(val, a.dep_val[j]), y[a.dep_row[j]], sum);
+        sum = subwarp_sum<G>(sum);
+        if(!finished && lane == 0)
+            y[r] = finish_row(rhs - sum, unit, diagonal);
+    }
+    else
+    {
+        /* The lane's next dependency and its entry, loaded before its wait. */
+        rocsparse_int d    = 0;
+        T             coef = T(0);
+        if(j < e)
+        {
+            d    = a.dep_row[j];
+            coef = entry<CONJ>(val, a.dep_val[j]);
+        }
+        while(wave_any(!finished))
+        {
+            if(!finished)
+            {
+                while(j < e)
+                {
+                    /* Long lists (BATCH): four dependencies loaded
+                     * together, so that their loads overlap; taken only
+                     * when all four are in. Not for short lists, whose
+                     * kernels it would slow down (registers). */
+                    if(BATCH && j + 3 * G < e)
+                    {
+                        const rocsparse_int j1 = j + G, j2 = j + 2 * G, j3 = j + 3 * G;
+                        const T             v0 = load_relaxed(result + d);
+                        const T             v1 = load_relaxed(result + a.dep_row[j1]);
+                        const T             v2 = load_relaxed(result + a.dep_row[j2]);
+                        const T             v3 = load_relaxed(result + a.dep_row[j3]);
+                        if(!is_unset(v0) && !is_unset(v1) && !is_unset(v2) && !is_unset(v3))
+                        {
+                            sum = mul_add(coef, v0, sum);
+                            sum = mul_add(entry<CONJ>(val, a.dep_val[j1]), v1, sum);
+                            sum = mul_add(entry<CONJ>(val, a.dep_val[j2]), v2, sum);
+                            sum = mul_add(entry<CONJ>(val, a.dep_val[j3]), v3, sum);
+                            j += 4 * G;
+                            if(j < e)
+                            {
+                                d    = a.dep_row[j];
+                                coef = entry<CONJ>(val, a.dep_val[j]);
+                            }
+                            continue;
+                        }
+                    }
+                    const T v = load_relaxed(result + d);
+                    if(is_unset(v))
+                        break;
+                    sum = mul_add(coef, v, sum);
+                    j += G;
+                    if(j < e)
+                    {
+                        d    = a.dep_row[j];
+                        coef = entry<CONJ>(val, a.dep_val[j]);
+                    }
+                }
+            }
+            const bool ready = group_all<G>(finished || j >= e) && !finished;
+            if(wave_any(ready))
+            {
+                const T total = subwarp_sum<G>(sum);
+                if(ready && lane == 0)
+                {
+                    const T out = finish_row(rhs - total, unit, diagonal);
+                    y[r]        = out;
+                    store_relaxed(result + r, out);
+                }
+                finished = finished || ready;
+            }
+        }
+    }
+}
+
+template <typename T, int G, bool SYNC, bool CONJ, bool BATCH>
+__global__ void __launch_bounds__(trsv_block) trsv_kernel(int64_t           begin,
+                                                          int64_t           end,
+                                                          bool              unit,
+                                                          product_scalar<T> alpha,
+                                                          const T*          val,
+                                                          trm_lists         a,
+                                                          const T*          x,
+                                                          T*                y,
+                                                          rocsparse_int*    ticket,
+                                                          T*                result,
+                                                          rocsparse_int*    pivot)
+{
+    const int64_t k = block_first<SYNC>(ticket, trsv_block / G, begin) + threadIdx.x / G;
+    trsv_row<T, G, SYNC, CONJ, BATCH>(k, end, unit, alpha, val, a, x, y, result, pivot);
+}
+
+/* csrsm, sync-free: a group of G lanes per row, lane i on right-hand side
+ * c0 + i, every dependency visited once for all of them. B is X in place:
+ * a row's dependencies are read after their flags, its own entries before
+ * it writes them. Every wait ends for the reasons given at trsv_kernel. */
+template <typename T, int G, bool CONJ, bool TRANS_B>
+__device__ inline void trsm_row(int64_t k, rocsparse_int     m,
+                                                          rocsparse_int     nrhs,
+                                                          rocsparse_int     c0,
+                                                          bool              unit,
+                                                          product_scalar<T> alpha,
+                                                          const T*          val,
+                                                          trm_lists         a,
+                                                          T*                B,
+                                                          int64_t           ldb,
+                                                          rocsparse_int*    done,
+                                                          rocsparse_int*    pivot)
+{
+    const int           lane     = threadIdx.x % G;
+    const rocsparse_int c        = c0 + lane;
+    const bool          has      = c < nrhs;
+    bool                finished = k >= m;
+    rocsparse_int       r = 0, j = 0, e = 0;
+    if(!finished)
+    {
+        r = a.order[k];
+        j = a.dep_ptr[k];
+        e = a.dep_ptr[k + 1];
+    }
+    auto at = [ldb, c](rocsparse_int row) { return TRANS_B ? (int64_t)row * ldb + c : (int64_t)c * ldb + row; };
+    T    sum = T(0), rhs = T(0), diagonal = T(1);
+    if(!finished)
+    {
+        diagonal = row_diagonal<CONJ>(unit, val, a.diag_pos, r, pivot, lane == 0);
+        if(has)
+            rhs = alpha.get() * B[at(r)];
+    }
+    while(wave_any(!finished))
+    {
+        if(!finished)
+        {
+            for(; j < e; ++j)
+            {
+                const rocsparse_int d = a.dep_row[j];
+                if(load_acquire(done + d) == 0)
+                    break;
+                if(has)
+                    sum = mul_add(entry<CONJ>(val, a.dep_val[j]), load_published(B + at(d)), sum);
+            }
+        }
+        const bool ready = group_all<G>(finished || j >= e) && !finished;
+        if(ready && has)
+            B[at(r)] = finish_row(rhs - sum, unit, diagonal);
+        if(wave_any(ready))
+        {
+            /* Each lane's result is visible on the device before the group's
+             * flag, which one lane publishes after the others' fences. */
+            __threadfence();
+#ifdef __HIP_PLATFORM_NVIDIA__
+            __syncwarp();
+#endif
+            if(ready && lane == 0)
+                store_release(done + r, 1);
+            finished = finished || ready;
+        }
+    }
+}
+
+template <typename T, int G, bool CONJ, bool TRANS_B>
+__global__ void __launch_bounds__(trsv_block) trsm_kernel(rocsparse_int     m,
+                                                          rocsparse_int     nrhs,
+                                                          rocsparse_int     c0,
+                                                          bool              unit,
+                                                          product_scalar<T> alpha,
+                                                          const T*          val,
+                                                          trm_lists         a,
+                                                          T*                B,
+                                                          int64_t           ldb,
+                                                          rocsparse_int*    ticket,
+                                                          rocsparse_int*    done,
+                                                          rocsparse_int*    pivot)
+{
+    const int64_t k = block_first<true>(ticket, trsv_block / G, 0) + threadIdx.x / G;
+    trsm_row<T, G, CONJ, TRANS_B>(k, m, nrhs, c0, unit, alpha, val, a, B, ldb, done, pivot);
+}
+
+static trm_lists lists_of(const trm_analysis_hip* a)
+{
+    return trm_lists{a->order, a->dep_ptr, a->dep_row, a->dep_val, a->diag_pos};
+}
+
+/* Calls f(std::bool_constant<CONJ>) — for real values only false. */
+template <typename T, typename F>
+rocsparse_status with_conjugation(rocsparse_operation trans, F&& f)
+{
+    if(is_complex_type<T>::value && trans == rocsparse_operation_conjugate_transpose)
+        return f(std::true_type{});
+    return f(std::false_type{});
+}
+
+/* The ticket at 0 and every result slot unset, on the stream. */
+template <typename T>
+__global__ void __launch_bounds__(trsv_block) trsv_reset_kernel(rocsparse_int m, rocsparse_int* ticket, T* result)
+{
+    const int64_t i = (int64_t)blockIdx.x * trsv_block + threadIdx.x;
+    if(i == 0)
+        *ticket = 0;
+    if(i < m)
+        make_unset(result[i]);
+}
+
+/* The ticket and the flags, zeroed on the stream. */
+static rocsparse_status reset_flags(rocsparse_handle handle, rocsparse_int m, void* temp_buffer,
+                                    rocsparse_int** ticket, rocsparse_int** done)
+{
+    RETURN_IF_HIP_ERROR(hipMemsetAsync(temp_buffer, 0, trm_solve_scratch_bytes(m), handle->stream));
+    *ticket = static_cast<rocsparse_int*>(temp_buffer);
+    *done   = reinterpret_cast<rocsparse_int*>(static_cast<char*>(temp_buffer) + trm_ticket_bytes);
+    return rocsparse_status_success;
+}
+
+template <typename T, int G, bool CONJ, bool BATCH = false>
+static rocsparse_status trsv_launch(rocsparse_handle         handle,
+                                    bool                     by_level,
+                                    const trm_analysis_hip*  a,
+                                    bool                     unit,
+                                    const product_scalar<T>& alpha,
+                                    const T*                 val,
+                                    const T*                 x,
+                                    T*                       y,
+                                    rocsparse_int*           pivot,
+                                    void*                    temp_buffer)
+{
+    constexpr int rows = trsv_block / G;
+    if(by_level)
+    {
+        for(rocsparse_int l = 0; l < a->levels; ++l)
+        {
+            const int64_t begin = a->level_begin[l], end = a->level_begin[l + 1];
+            trsv_kernel<T, G, false, CONJ, false><<<dim3((unsigned)((end - begin + rows - 1) / rows)), trsv_block, 0,
+                                             handle->stream>>>(begin, end, unit, alpha, val, lists_of(a), x, y,
+                                                               nullptr, nullptr, pivot);
+            RETURN_IF_LAUNCH_FAILED();
+        }
+        return rocsparse_status_success;
+    }
+    rocsparse_int* ticket = static_cast<rocsparse_int*>(temp_buffer);
+    T*             result = reinterpret_cast<T*>(static_cast<char*>(temp_buffer) + trm_ticket_bytes);
+    trsv_reset_kernel<T><<<grid_for(a->m, trsv_block), trsv_block, 0, handle->stream>>>(a->m, ticket, result);
+    RETURN_IF_LAUNCH_FAILED();
+    trsv_kernel<T, G, true, CONJ, BATCH><<<dim3((unsigned)(((int64_t)a->m + rows - 1) / rows)), trsv_block, 0,
+                                    handle->stream>>>(0, a->m, unit, alpha, val, lists_of(a), x, y, ticket, result,
+                                                      pivot);
+    RETURN_IF_LAUNCH_FAILED();
+    return rocsparse_status_success;
+}
+
+extern "C" rocsparse_status backend_csrsv_solve(rocsparse_handle     handle,
+                                                precision            prec,
+                                                rocsparse_operation  trans,
+                                                rocsparse_diag_type  diag,
+                                                rocsparse_int        m,
+                                                rocsparse_int        nnz,
+                                                const void*          alpha,
+                                                rocsparse_index_base base,
+                                                const void*          csr_val,
+                                                const rocsparse_int* csr_row_ptr,
+                                                const rocsparse_int* csr_col_ind,
+                                                const void*          analysis,
+                                                const void*          x,
+                                                void*                y,
+                                                rocsparse_int*       pivot,
+                                                void*                temp_buffer)
+{
+    (void)m;
+    (void)nnz;
+    (void)base;
+    (void)csr_row_ptr;
+    (void)csr_col_ind;
+    const trm_analysis_hip* a      = static_cast<const trm_analysis_hip*>(analysis);
+    const trsv_choice       choice = trsv_choose(handle, trsv_facts{a->m, a->deps, a->longest, a->levels});
+    const bool              unit   = diag == rocsparse_diag_type_unit;
+    return dispatch_precision(prec, [&](auto tag) {
+        using T = typename decltype(tag)::type;
+        return with_conjugation<T>(trans, [&](auto conj) {
+            constexpr bool         CONJ = decltype(conj)::value;
+            const product_scalar<T> s   = make_product_scalar<T>(handle, alpha);
+            const T*                v   = static_cast<const T*>(csr_val);
+            const T*                xs  = static_cast<const T*>(x);
+            T*                      ys  = static_cast<T*>(y);
+            switch(choice.group)
+            {
+            case 1: return trsv_launch<T, 1, CONJ>(handle, choice.by_level, a, unit, s, v, xs, ys, pivot, temp_buffer);
+            case 4: return trsv_launch<T, 4, CONJ>(handle, choice.by_level, a, unit, s, v, xs, ys, pivot, temp_buffer);
+            case 8: return trsv_launch<T, 8, CONJ>(handle, choice.by_level, a, unit, s, v, xs, ys, pivot, temp_buffer);
+            default:
+                if(choice.batched)
+                    return trsv_launch<T, 32, CONJ, true>(handle, choice.by_level, a, unit, s, v, xs, ys, pivot,
+                                                          temp_buffer);
+                return trsv_launch<T, 32, CONJ>(handle, choice.by_level, a, unit, s, v, xs, ys, pivot, temp_buffer);
+            }
+        });
+    });
+}
+
+/* Lanes per row of csrsm: 8 for few right-hand sides, else 32; more
+ * right-hand sides than that are solved 32 at a time. */
+constexpr int trsm_narrow = 8, trsm_wide = 32;
+
+template <typename T, int G, bool CONJ>
+static rocsparse_status trsm_launch(rocsparse_handle         handle,
+                                    const trm_analysis_hip*  a,
+                                    bool                     trans_B,
+                                    bool                     unit,
+                                    rocsparse_int            nrhs,
+                                    const product_scalar<T>& alpha,
+                                    const T*                 val,
+                                    T*                       B,
+                                    int64_t                  ldb,
+                                    rocsparse_int*           pivot,
+                                    void*                    temp_buffer)
+{
+    constexpr int rows = trsv_block / G;
+    const dim3    grid((unsigned)(((int64_t)a->m + rows - 1) / rows));
+    for(rocsparse_int c0 = 0; c0 < nrhs; c0 += G)
+    {
+        rocsparse_int *ticket, *done;
+        RETURN_IF_ROCSPARSE_ERROR(reset_flags(handle, a->m, temp_buffer, &ticket, &done));
+        if(trans_B)
+            trsm_kernel<T, G, CONJ, true><<<grid, trsv_block, 0, handle->stream>>>(
+                a->m, nrhs, c0, unit, alpha, val, lists_of(a), B, ldb, ticket, done, pivot);
+        else
+            trsm_kernel<T, G, CONJ, false><<<grid, trsv_block, 0, handle->stream>>>(
+                a->m, nrhs, c0, unit, alpha, val, lists_of(a), B, ldb, ticket, done, pivot);
+        RETURN_IF_LAUNCH_FAILED();
+    }
+    return rocsparse_status_success;
+}
+
+extern "C" rocsparse_status backend_csrsm_solve(rocsparse_handle     handle,
+                                                precision            prec,
+                                                rocsparse_operation  trans_A,
+                                                rocsparse_operation  trans_B,
+                                                rocsparse_diag_type  diag,
+                                                rocsparse_int        m,
+                                                rocsparse_int        nrhs,
+                                                rocsparse_int        nnz,
+                                                const void*          alpha,
+                                                rocsparse_index_base base,
+                                                const void*          csr_val,
+                                                const rocsparse_int* csr_row_ptr,
+                                                const rocsparse_int* csr_col_ind,
+                                                const void*          analysis,
+                                                void*                B,
+                                                rocsparse_int        ldb,
+                                                rocsparse_int*       pivot,
+                                                void*                temp_buffer)
+{
+    (void)m;
+    (void)nnz;
+    (void)base;
+    (void)csr_row_ptr;
+    (void)csr_col_ind;
+    const trm_analysis_hip* a       = static_cast<const trm_analysis_hip*>(analysis);
+    const bool              unit    = diag == rocsparse_diag_type_unit;
+    const bool              trans_b = trans_B != rocsparse_operation_none;
+    return dispatch_precision(prec, [&](auto tag) {
+        using T = typename decltype(tag)::type;
+        return with_conjugation<T>(trans_A, [&](auto conj) {
+            constexpr bool          CONJ = decltype(conj)::value;
+            const product_scalar<T> s    = make_product_scalar<T>(handle, alpha);
+            const T*                v    = static_cast<const T*>(csr_val);
+            T*                      b    = static_cast<T*>(B);
+            if(nrhs <= trsm_narrow)
+                return trsm_launch<T, trsm_narrow, CONJ>(handle, a, trans_b, unit, nrhs, s, v, b, ldb, pivot,
+                                                         temp_buffer);
+            return trsm_launch<T, trsm_wide, CONJ>(handle, a, trans_b, unit, nrhs, s, v, b, ldb, pivot,
+                                                   temp_buffer);
+        });
+    });
+}
