@@ -28,7 +28,9 @@
 # Then copy .device/suite/ to the GPU machine and run there, with a log
 # folder that is brought back:
 #     .device/suite/gpu-run-suite.sh LOGDIR
-# (add --memcheck or --racecheck for compute-sanitizer; see that script).
+# (add --memcheck or --racecheck for compute-sanitizer; see that script),
+# and, where the build found MPI, the main job on one and two ranks:
+#     .device/suite/gpu-run-pcg.sh --n 128
 #
 # Environment: FSPARSE_BUILD_DIR (default: build-nvidia) and
 # FSPARSE_SUITE_DIR (default: .device/suite), relative to the checkout.
@@ -147,6 +149,24 @@ for file in "${data[@]}"; do
 done
 cp "$top/scripts/gpu-run-suite.sh" "$suite/gpu-run-suite.sh"
 chmod +x "$suite/gpu-run-suite.sh"
+
+# The MPI example, where configure found MPI: no test of the suite (it
+# needs an MPI runtime on the GPU machine, which gpu-run-pcg.sh checks),
+# so it may need MPI's libraries besides those above, and nothing else.
+if [ -e examples/pcg_poisson ]; then
+    binary=examples/pcg_poisson
+    [ "$(head -c 2 "$binary")" = "#!" ] && binary=examples/.libs/pcg_poisson
+    mpi_libraries='^lib(mpi[a-z0-9_]*|open-(rte|pal)|hwloc|event[a-z0-9_.-]*|z|udev)\.so(\.[0-9]+)*$'
+    while read -r needed; do
+        [[ $needed =~ $allowed || $needed =~ $mpi_libraries ]] ||
+            die "examples/pcg_poisson needs $needed, which is neither MPI's nor allowed"
+    done < <(objdump -p "$binary" | awk '$1 == "NEEDED" { print $2 }')
+    mkdir -p "$suite/examples"
+    cp "$binary" "$suite/examples/pcg_poisson"
+    strip --strip-debug "$suite/examples/pcg_poisson"
+    cp "$top/scripts/gpu-run-pcg.sh" "$suite/gpu-run-pcg.sh"
+    chmod +x "$suite/gpu-run-pcg.sh"
+fi
 {
     echo "revision: $(cd "$top" && git rev-parse --short=12 HEAD 2>/dev/null || echo unknown)$(cd "$top" && git diff --quiet HEAD 2>/dev/null || echo ' (with local changes)')"
     echo "built: $(date -u '+%Y-%m-%d %H:%M:%S UTC') on $(uname -n)"

@@ -1,8 +1,11 @@
-# scripts: building the NVIDIA variant here and running its tests on a GPU
-# machine that has no compiler (see the header of each script).
+# scripts: the packages of a fresh Debian machine (install-deps.sh);
+# building the NVIDIA variant here and running its tests on a GPU machine
+# that has no compiler (see the header of each script).
 dist_noinst_SCRIPTS += \
+	scripts/install-deps.sh \
 	scripts/gpu-build-nvidia.sh \
-	scripts/gpu-run-suite.sh
+	scripts/gpu-run-suite.sh \
+	scripts/gpu-run-pcg.sh
 
 # Files the test programs read at run time, relative to the source tree,
 # for the GPU suite to carry along; fragments append to it.

@@ -43,6 +43,12 @@ rocsparse_status backend_free(void* ptr);
 rocsparse_status backend_copy_to_device(void* dst, const void* src, size_t size);
 rocsparse_status backend_copy_to_host(void* dst, const void* src, size_t size);
 rocsparse_status backend_device_synchronize(void);
+/* The devices of the calling thread (fsparse-device.h): a failure to ask
+ * because there is no device at all gives a count of 0. set_device takes
+ * a device the count says exists. */
+rocsparse_status backend_get_device_count(int* count);
+rocsparse_status backend_set_device(int device);
+rocsparse_status backend_get_device(int* device);
 
 /* What routines use instead: transfers in order on the handle's stream. */
 /* Copies size bytes of device memory to host memory once the work queued

@@ -33,6 +33,22 @@ rocsparse_status fsparse_copy_to_host(void* dst, const void* src, size_t size);
 ROCSPARSE_EXPORT
 rocsparse_status fsparse_device_synchronize(void);
 
+/* The number of devices this process can use; 0 when there is none. The
+ * host backend has one, device 0. */
+ROCSPARSE_EXPORT
+rocsparse_status fsparse_get_device_count(int* count);
+
+/* Makes device (0 to count - 1, else invalid_value) the current device of
+ * the calling thread. A handle is bound to the device that is current when
+ * it is created: set the device first (an MPI rank picks one from its rank
+ * among the ranks of its node). */
+ROCSPARSE_EXPORT
+rocsparse_status fsparse_set_device(int device);
+
+/* The current device of the calling thread. */
+ROCSPARSE_EXPORT
+rocsparse_status fsparse_get_device(int* device);
+
 #ifdef __cplusplus
 }
 #endif

@@ -1,4 +1,5 @@
-/* The device-memory helper of fsparse-device.h, for Fortran programs. */
+/* The device-memory and device-choice helpers of fsparse-device.h, for
+ * Fortran programs. */
 #include "backend.h"
 #include "rocsparse/fsparse-device.h"
 
@@ -36,4 +37,29 @@ rocsparse_status fsparse_copy_to_host(void* dst, const void* src, size_t size)
 rocsparse_status fsparse_device_synchronize(void)
 {
     return backend_device_synchronize();
+}
+
+rocsparse_status fsparse_get_device_count(int* count)
+{
+    if(count == NULL)
+        return rocsparse_status_invalid_pointer;
+    return backend_get_device_count(count);
+}
+
+rocsparse_status fsparse_set_device(int device)
+{
+    int count = 0;
+    rocsparse_status status = backend_get_device_count(&count);
+    if(status != rocsparse_status_success)
+        return status;
+    if(device < 0 || device >= count)
+        return rocsparse_status_invalid_value;
+    return backend_set_device(device);
+}
+
+rocsparse_status fsparse_get_device(int* device)
+{
+    if(device == NULL)
+        return rocsparse_status_invalid_pointer;
+    return backend_get_device(device);
 }

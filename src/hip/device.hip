@@ -81,6 +81,33 @@ extern "C" rocsparse_status backend_device_synchronize(void)
     return rocsparse_status_success;
 }
 
+extern "C" rocsparse_status backend_get_device_count(int* count)
+{
+    *count                 = 0;
+    const hipError_t error = hipGetDeviceCount(count);
+    /* No device or no driver is an answer here, not a failure. */
+    if(error == hipErrorNoDevice || error == hipErrorInsufficientDriver)
+    {
+        (void)hipGetLastError();
+        *count = 0;
+        return rocsparse_status_success;
+    }
+    RETURN_IF_HIP_ERROR(error);
+    return rocsparse_status_success;
+}
+
+extern "C" rocsparse_status backend_set_device(int device)
+{
+    RETURN_IF_HIP_ERROR(hipSetDevice(device));
+    return rocsparse_status_success;
+}
+
+extern "C" rocsparse_status backend_get_device(int* device)
+{
+    RETURN_IF_HIP_ERROR(hipGetDevice(device));
+    return rocsparse_status_success;
+}
+
 extern "C" rocsparse_status
 backend_read_to_host(rocsparse_handle handle, void* dst, const void* device_src, size_t size)
 {

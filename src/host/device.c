@@ -51,6 +51,24 @@ rocsparse_status backend_device_synchronize(void)
     return rocsparse_status_success;
 }
 
+rocsparse_status backend_get_device_count(int* count)
+{
+    *count = 1;
+    return rocsparse_status_success;
+}
+
+rocsparse_status backend_set_device(int device)
+{
+    (void)device;
+    return rocsparse_status_success;
+}
+
+rocsparse_status backend_get_device(int* device)
+{
+    *device = 0;
+    return rocsparse_status_success;
+}
+
 rocsparse_status backend_read_to_host(rocsparse_handle handle, void* dst, const void* device_src, size_t size)
 {
     (void)handle;

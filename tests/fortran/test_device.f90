@@ -12,6 +12,7 @@ program test_device
     integer(c_size_t), parameter :: bytes = n * (storage_size(1.0_c_double) / 8)
     real(c_double), target :: sent(n), received(n)
     type(c_ptr) :: device, empty
+    integer(c_int) :: count, current
 
     call random_number(sent)
     device = c_null_ptr
@@ -38,5 +39,21 @@ program test_device
                 'fsparse_copy_to_device to null')
     call is_int(fsparse_copy_to_host(c_loc(received), c_null_ptr, bytes), rocsparse_status_invalid_pointer, &
                 'fsparse_copy_to_host from null')
+
+    ! Choosing a device: the current one is among those counted, setting it
+    ! again keeps it, and a number outside the count is refused.
+    count = -1
+    current = -1
+    call is_int(fsparse_get_device_count(count), success, 'fsparse_get_device_count')
+    call ok(count >= 1, 'at least one device where the other tests run')
+    call is_int(fsparse_get_device(current), success, 'fsparse_get_device')
+    call ok(current >= 0 .and. current < count, 'the current device is one of those counted')
+    call is_int(fsparse_set_device(current), success, 'fsparse_set_device of the current device')
+    call is_int(fsparse_set_device(count - 1), success, 'fsparse_set_device of the last device')
+    current = -1
+    call is_int(fsparse_get_device(current), success, 'fsparse_get_device after setting')
+    call is_int(current, count - 1, 'the device set is the current one')
+    call is_int(fsparse_set_device(count), rocsparse_status_invalid_value, 'fsparse_set_device past the count')
+    call is_int(fsparse_set_device(-1), rocsparse_status_invalid_value, 'fsparse_set_device of -1')
     call done_testing()
 end program test_device
