@@ -57,11 +57,13 @@ inline size_t trm_solve_scratch_bytes(rocsparse_int m)
 }
 
 /* Bytes of the user's buffer that csrilu0 and csric0 use (trm_factor.hip):
- * a ticket counter and a done flag per row, all ints. The buffer size that
- * backend_trm_buffer_size returns covers this. */
-inline size_t trm_factor_buffer_bytes(rocsparse_int m)
+ * a ticket counter, then a slot per entry of A (value_bytes each) where a
+ * finished row publishes what other rows read of it, each slot its own
+ * done flag. The buffer size that backend_trm_buffer_size returns covers
+ * this. */
+inline size_t trm_factor_buffer_bytes(rocsparse_int nnz, size_t value_bytes)
 {
-    return sizeof(int) * ((size_t)m + 1);
+    return trm_ticket_bytes + trm_round_up(value_bytes * (size_t)nnz);
 }
 
 #endif /* FSPARSE_HIP_TRM_HPP */

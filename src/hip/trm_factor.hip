@@ -4,22 +4,27 @@
  *
  * Each block takes a ticket on start and with it the next positions of
  * the analysis's order, a group of W lanes per position (W from
- * trfactor_choose: 8, 16 or 32). A group works through its row's lower
- * entries in column order; before it uses row k it waits until row k's
- * done flag is set, and when its row is final it sets its own flag. A row
- * of at most W entries (and not too many dependencies) is held one entry
- * per lane: the group finds, before it waits, where each value it will
- * take lies, waits for all its dependencies at once, then loads those
- * values together, so that one row costs about one round trip to memory
- * after its last dependency is done. Longer rows take one dependency at a
- * time.
+ * trfactor_choose: 8, 16 or 32). Rows pass their results to each other
+ * through the published slots of the user's buffer (hip_trm.hpp), one per
+ * entry of A, which start unset (hip_syncfree.hpp): a finished row stores
+ * there what other rows read of it (ILU(0) its U part, IC(0) its L part,
+ * the diagonal as its reciprocal), and each slot is its own done flag, so
+ * a reader polls the very values it needs and has them once they are set.
+ * A row of at most W entries (and not too many dependencies) is held one
+ * entry per lane: the group finds, before it waits, which slot each value
+ * it will take lies in, and its polls load them all at once, so that one
+ * row costs about one round trip to memory after its last dependency is
+ * published. Longer rows take one dependency at a time.
  *
  * Why every wait ends, on any input: row order[p] depends only on rows at
  * positions before p (the analysis orders them so), and positions are
  * handed out in increasing order to blocks that are already running.
  * Take the smallest position handed out whose row is not done: every row
  * it waits on sits at a smaller position, was handed out before it, and
- * is therefore done, so its group goes on and finishes. A group never
+ * is therefore done; a done row has published every slot of its side
+ * whose column is valid, which covers every slot a row polls (each is
+ * found in a dependency's pattern by a valid column), so the group goes
+ * on and finishes. A group never
  * holds its wavefront while it waits (below), so that smallest row always
  * moves, and by induction every handed-out row finishes; blocks not yet
  * started wait for nothing. Zero pivots only produce inf or NaN, and
@@ -30,16 +35,16 @@
  * step (AMD), when the row one group waits on belongs to another group of
  * the same wavefront. So no lane spins: every wavefront loops until all
  * its groups are done, and in each round a group takes the steps whose
- * rows are done and skips the rest, so the groups of a wavefront can wait
+ * values are published and skips the rest, so the groups of a wavefront can wait
  * on each other.
  *
- * Memory order: a group writes its row, each lane fences, and one lane
- * sets the flag; a reader sees the flag from every lane, fences, and reads
- * the other row's values with loads that bypass the L1 cache, which is not
- * coherent between compute units and may hold a line read before the
- * other row was final. A lane reads and writes its own entries of its own
- * row with plain accesses: no other lane touches them until the row is
- * done. */
+ * Memory order: no fences. A published slot is written once, after it
+ * was reset on the stream, with its final value, and read with relaxed
+ * device-scope loads that the L2 cache serves; a row reads nothing else
+ * that another row writes during the launch (its own entries, read and
+ * written with plain accesses by the lane that holds them, are touched by
+ * no other group). A value copied unchanged from the input may carry the
+ * unset pattern: it is published as a quiet NaN. */
 #include "hip/hip_kernel_choice.hpp"
 #include "hip/hip_spmv.hpp"
 #include "hip/hip_syncfree.hpp"
@@ -136,45 +141,54 @@ __device__ inline void pause_briefly(int rounds)
 
 /* ------------------------------------------------ values of other rows */
 
-/* A value of a row that another group finished, read past the L1 cache. */
-__device__ inline float load_fresh(const float* p)
+/* What a finished row publishes for one entry: the value, or, for its
+ * diagonal, the value's reciprocal, which is all that readers divide by
+ * (one division per row instead of one per row that uses it). */
+template <typename T>
+__device__ inline T published_form(const T& v, bool diagonal)
 {
-#ifdef __HIP_PLATFORM_NVIDIA__
-    return __ldcg(p);
-#else
-    return *(const volatile float*)p;
-#endif
+    return diagonal ? T(1) / v : v;
 }
 
-__device__ inline double load_fresh(const double* p)
+/* Never the unset pattern in a published slot, which a value copied
+ * unchanged from the input could carry (arithmetic never yields it): a
+ * quiet NaN instead, read the same way by the arithmetic. */
+__device__ inline float publishable(float v)
 {
-#ifdef __HIP_PLATFORM_NVIDIA__
-    return __ldcg(p);
-#else
-    return *(const volatile double*)p;
-#endif
+    return is_unset(v) ? __uint_as_float(0x7fc00000u) : v;
 }
-
+__device__ inline double publishable(double v)
+{
+    return is_unset(v) ? __longlong_as_double(0x7ff8000000000000ll) : v;
+}
 template <typename R>
-__device__ inline hip_complex<R> load_fresh(const hip_complex<R>* p)
+__device__ inline hip_complex<R> publishable(const hip_complex<R>& v)
 {
-    return hip_complex<R>(load_fresh(&p->x), load_fresh(&p->y));
+    return hip_complex<R>(publishable(v.x), publishable(v.y));
 }
 
-__device__ inline bool row_done(const int* done, rocsparse_int row)
+template <typename T>
+__device__ inline void publish(T* published, rocsparse_int q, const T& v, bool diagonal)
 {
-    return *(const volatile int*)(done + row) != 0;
+    store_relaxed(published + q, publishable(published_form(v, diagonal)));
 }
 
-/* After the group's last write to its row: every lane's writes before the
- * flag. */
-template <int W>
-__device__ inline void publish_row(int* done, rocsparse_int row, int lane)
+/* Loads into v the published slot p unless v already holds its value;
+ * whether it does now. */
+template <typename T>
+__device__ inline bool take_published(const T* p, T& v)
 {
-    __threadfence();
-    group_sync<W>();
-    if(lane == 0)
-        *(volatile int*)(done + row) = 1;
+    if(is_unset(v))
+        v = load_relaxed(p);
+    return !is_unset(v);
+}
+
+/* What a row divides by where the diagonal it needs is missing: the
+ * reciprocal of zero, so that inf or NaN spreads as backend.h says. */
+template <typename T>
+__device__ inline T reciprocal_of_missing()
+{
+    return T(1) / T(0);
 }
 
 __device__ inline float real_part(float v)
@@ -226,7 +240,7 @@ struct factor_args
     const rocsparse_int* dep_val;
     const rocsparse_int* diag_pos;
     int*                 ticket;
-    int*                 done;
+    T*                   published; /* nnz slots, by position in val */
     rocsparse_int*       pivot;
 };
 
@@ -245,34 +259,63 @@ __device__ inline int entry_lane(const factor_row& r, rocsparse_int q)
     return (q - r.begin) & (W - 1);
 }
 
-/* ILU(0), row k done, a_ik at position p: l_ik = a_ik / u_kk, then
- * a_ij -= l_ik * u_kj for the entries j > k of row i that row k also has.
- * The lane holding a_ik divides and shares l_ik; each lane updates its own
- * entries right of p, finding their columns in row k's upper part. */
+/* Whether an entry of column col (zero-based) is one that its row
+ * publishes: ILU(0) the diagonal and U, IC(0) L and the diagonal. */
+template <bool CHOLESKY>
+__device__ inline bool published_entry(rocsparse_int col, rocsparse_int row, rocsparse_int m)
+{
+    return col >= 0 && col < m && (CHOLESKY ? col <= row : col >= row);
+}
+
+/* ILU(0), a_ik at position p, row k's dependency: l_ik = a_ik / u_kk,
+ * then a_ij -= l_ik * u_kj for the entries j > k of row i that row k also
+ * has. The lane holding a_ik divides and shares l_ik; each lane updates
+ * its own entries right of p, finding their columns in row k's upper
+ * part. Taken only when every value it reads of row k is published;
+ * whether it was taken. */
 template <int W, typename T>
-__device__ inline void ilu_step(const factor_args<T>& a, const factor_row& r, rocsparse_int k, rocsparse_int p, int lane)
+__device__ inline bool ilu_step(const factor_args<T>& a, const factor_row& r, rocsparse_int k, rocsparse_int p, int lane)
 {
     const rocsparse_int dk    = a.diag_pos[k];
     const int           owner = entry_lane<W>(r, p);
-    T                   l     = T(0);
-    if(lane == owner)
-    {
-        l        = a.val[p] / (dk >= 0 ? load_fresh(a.val + dk) : T(0));
-        a.val[p] = l;
-    }
-    l                        = group_broadcast<W>(l, owner);
     const rocsparse_int upper = dk >= 0 ? dk + 1 : a.row_ptr[k] - a.base;
     const rocsparse_int end_k = a.row_ptr[k + 1] - a.base;
     /* This lane's first entry right of p. */
-    for(rocsparse_int q = p + 1 + ((lane - (p + 1 - r.begin)) & (W - 1)); q < r.end; q += W)
+    const rocsparse_int first = p + 1 + ((lane - (p + 1 - r.begin)) & (W - 1));
+    T                   inv   = reciprocal_of_missing<T>();
+    bool                ready = true;
+    if(lane == owner && dk >= 0)
+    {
+        make_unset(inv);
+        ready = take_published(a.published + dk, inv);
+    }
+    for(rocsparse_int q = first; q < r.end && ready; q += W)
+    {
+        const rocsparse_int j = a.col_ind[q] - a.base;
+        if(j <= k || j >= a.m)
+            continue;
+        const rocsparse_int s = find_column(a.col_ind, upper, end_k, j + a.base);
+        ready                 = s < 0 || !is_unset(load_relaxed(a.published + s));
+    }
+    if(!group_all_divergent<W>(ready))
+        return false;
+    T l = T(0);
+    if(lane == owner)
+    {
+        l        = a.val[p] * inv;
+        a.val[p] = l;
+    }
+    l = group_broadcast<W>(l, owner);
+    for(rocsparse_int q = first; q < r.end; q += W)
     {
         const rocsparse_int j = a.col_ind[q] - a.base;
         if(j <= k || j >= a.m)
             continue;
         const rocsparse_int s = find_column(a.col_ind, upper, end_k, j + a.base);
         if(s >= 0)
-            a.val[q] = a.val[q] - l * load_fresh(a.val + s);
+            a.val[q] = a.val[q] - l * load_relaxed(a.published + s);
     }
+    return true;
 }
 
 /* ILU(0), all of row i's dependencies applied: a zero pivot if its
@@ -284,17 +327,36 @@ __device__ inline void ilu_finish(const factor_args<T>& a, const factor_row& r, 
         atomicMin(a.pivot, r.row);
 }
 
-/* IC(0), row j done, a_ij at position p (j < i):
+/* IC(0), a_ij at position p, row j's dependency (j < i):
  * l_ij = (a_ij - sum_{k < j} l_ik conj(l_jk)) / l_jj. Each lane adds the
  * products of its own entries left of p, whose l_ik are final, with their
- * matches in row j's lower part; the lane holding a_ij divides. */
+ * matches in row j's lower part; the lane holding a_ij divides. Taken only
+ * when every value it reads of row j is published; whether it was. */
 template <int W, typename T>
-__device__ inline void ic_step(const factor_args<T>& a, const factor_row& r, rocsparse_int j, rocsparse_int p, int lane)
+__device__ inline bool ic_step(const factor_args<T>& a, const factor_row& r, rocsparse_int j, rocsparse_int p, int lane)
 {
     const rocsparse_int dj      = a.diag_pos[j];
+    const int           owner   = entry_lane<W>(r, p);
     const rocsparse_int begin_j = a.row_ptr[j] - a.base;
     const rocsparse_int lower_j = dj >= 0 ? dj : a.row_ptr[j + 1] - a.base;
-    T                   partial = T(0);
+    T                   inv     = reciprocal_of_missing<T>();
+    bool                ready   = true;
+    if(lane == owner && dj >= 0)
+    {
+        make_unset(inv);
+        ready = take_published(a.published + dj, inv);
+    }
+    for(rocsparse_int q = r.begin + lane; q < p && ready; q += W)
+    {
+        const rocsparse_int k = a.col_ind[q] - a.base;
+        if(k < 0 || k >= j)
+            continue;
+        const rocsparse_int s = find_column(a.col_ind, begin_j, lower_j, k + a.base);
+        ready                 = s < 0 || !is_unset(load_relaxed(a.published + s));
+    }
+    if(!group_all_divergent<W>(ready))
+        return false;
+    T partial = T(0);
     for(rocsparse_int q = r.begin + lane; q < p; q += W)
     {
         const rocsparse_int k = a.col_ind[q] - a.base;
@@ -302,11 +364,12 @@ __device__ inline void ic_step(const factor_args<T>& a, const factor_row& r, roc
             continue;
         const rocsparse_int s = find_column(a.col_ind, begin_j, lower_j, k + a.base);
         if(s >= 0)
-            partial += a.val[q] * conjugate(load_fresh(a.val + s));
+            partial += a.val[q] * conjugate(load_relaxed(a.published + s));
     }
     const T dot = group_sum<W>(partial);
-    if(lane == entry_lane<W>(r, p))
-        a.val[p] = (a.val[p] - dot) / (dj >= 0 ? load_fresh(a.val + dj) : T(0));
+    if(lane == owner)
+        a.val[p] = (a.val[p] - dot) * inv;
+    return true;
 }
 
 /* IC(0), all of row i's dependencies applied:
@@ -339,6 +402,19 @@ __device__ inline void ic_finish(const factor_args<T>& a, const factor_row& r, i
     }
 }
 
+/* A longer row, all its dependencies applied and its values final: each
+ * lane publishes its own entries. */
+template <int W, bool CHOLESKY, typename T>
+__device__ inline void publish_row(const factor_args<T>& a, const factor_row& r, int lane)
+{
+    for(rocsparse_int q = r.begin + lane; q < r.end; q += W)
+    {
+        const rocsparse_int col = a.col_ind[q] - a.base;
+        if(published_entry<CHOLESKY>(col, r.row, a.m))
+            publish(a.published, q, a.val[q], q == r.diag);
+    }
+}
+
 /* ------------------------------------------------ rows that fit a group */
 
 /* Dependencies a fitted row may have: the registers each lane gives to
@@ -351,20 +427,25 @@ struct fitted_deps
 
 /* A row of at most W entries and MAXD dependencies, one entry per lane,
  * as its lane sees it. Everything here comes from the pattern alone, so a
- * group finds it before it waits: once the dependencies are done, only
- * values are left to load, all at once. */
+ * group finds it before it waits: once the dependencies are published,
+ * only the values are left to take, and the polls that find them
+ * published have already loaded them. */
 template <int MAXD>
 struct fitted_row
 {
-    rocsparse_int q;       /* this lane's entry, or -1 */
-    rocsparse_int col;     /* its column, zero-based */
-    rocsparse_int divisor; /* lower entry (i, j): the position of row j's diagonal, else -1 */
+    rocsparse_int q;        /* this lane's entry, or -1 */
+    rocsparse_int col;      /* its column, zero-based */
+    rocsparse_int divisor;  /* the entry of a dependency (i, k): row k's diagonal, else -1 */
     rocsparse_int at[MAXD]; /* the value dependency t contributes to this entry, or -1 */
 };
 
 /* ILU(0): entry (i, j) takes u_kj from row k's upper part for every
  * dependency k < j; IC(0): lower entry (i, j) takes l_jk from row j's lower
- * part for every dependency k < j. */
+ * part for every dependency k < j. The lane holding a dependency's entry
+ * takes the reciprocal of that row's diagonal. The searches of all the
+ * dependencies go step by step together, each step one load for each, so
+ * that a lane waits for about log2(row length) loads instead of that many
+ * per dependency. */
 template <int MAXD, bool CHOLESKY, typename T>
 __device__ inline void fit_row(const factor_args<T>& a, const factor_row& r, int lane, fitted_row<MAXD>& f)
 {
@@ -373,64 +454,133 @@ __device__ inline void fit_row(const factor_args<T>& a, const factor_row& r, int
     f.col                 = f.q >= 0 ? a.col_ind[q] - a.base : -1;
     const bool lower      = f.col >= 0 && f.col < r.row;
     const bool valid      = f.col >= 0 && f.col < a.m;
-    f.divisor             = lower ? a.diag_pos[f.col] : -1;
     rocsparse_int own_lo = 0, own_hi = 0;
     if(CHOLESKY && lower)
     {
-        own_lo = a.row_ptr[f.col] - a.base;
-        own_hi = f.divisor >= 0 ? f.divisor : a.row_ptr[f.col + 1] - a.base;
+        const rocsparse_int dj = a.diag_pos[f.col];
+        own_lo                 = a.row_ptr[f.col] - a.base;
+        own_hi                 = dj >= 0 ? dj : a.row_ptr[f.col + 1] - a.base;
     }
-    const int deps = r.last - r.next;
+    const int     deps  = r.last - r.next;
+    bool          owner = false;
+    rocsparse_int want[MAXD]; /* the column searched for, in the matrix's base */
+    rocsparse_int len[MAXD];  /* what is left of the range; f.at[t] its start */
 #pragma unroll
     for(int t = 0; t < MAXD; ++t)
     {
-        f.at[t] = -1;
+        f.at[t] = 0;
+        len[t]  = 0;
+        want[t] = 0;
+        if(t < deps && f.q >= 0)
+            owner |= a.dep_val[r.next + t] == f.q;
         const rocsparse_int k = t < deps && valid ? a.dep_row[r.next + t] : a.m;
         if(k < f.col)
         {
             if constexpr(CHOLESKY)
             {
                 if(lower)
-                    f.at[t] = find_column(a.col_ind, own_lo, own_hi, k + a.base);
+                {
+                    f.at[t] = own_lo;
+                    len[t]  = own_hi - own_lo;
+                    want[t] = k + a.base;
+                }
             }
             else
             {
                 const rocsparse_int dk = a.diag_pos[k];
-                f.at[t] = find_column(a.col_ind, dk >= 0 ? dk + 1 : a.row_ptr[k] - a.base,
-                                      a.row_ptr[k + 1] - a.base, f.col + a.base);
+                f.at[t]                = dk >= 0 ? dk + 1 : a.row_ptr[k] - a.base;
+                len[t]                 = a.row_ptr[k + 1] - a.base - f.at[t];
+                want[t]                = f.col + a.base;
+            }
+        }
+        /* The search covers all but the range's last entry: it ends on
+         * that last entry when every other one is smaller, so it ends
+         * inside the range either way. -1: no search. */
+        len[t] = len[t] > 0 ? len[t] - 1 : -1;
+    }
+    /* Lower bounds, all dependencies a step at a time, so that their loads
+     * are in flight together. */
+    for(bool more = true; more;)
+    {
+        more = false;
+#pragma unroll
+        for(int t = 0; t < MAXD; ++t)
+        {
+            const rocsparse_int half = len[t] > 0 ? len[t] / 2 : 0;
+            const rocsparse_int v    = len[t] > 0 ? a.col_ind[f.at[t] + half] : 0;
+            if(len[t] > 0)
+            {
+                if(v < want[t])
+                {
+                    f.at[t] += half + 1;
+                    len[t] -= half + 1;
+                }
+                else
+                    len[t] = half;
+                more |= len[t] > 0;
             }
         }
     }
-}
-
-/* Whether every dependency is done, as this lane sees it: all flags read
- * at once, so that each lane has seen them itself before it fences. */
-template <int MAXD, typename T>
-__device__ inline bool fitted_deps_done(const factor_args<T>& a, const factor_row& r)
-{
-    const int deps = r.last - r.next;
-    bool      all  = true;
+    /* Found where the search ended on the column itself (len[t] is 0 after
+     * a search, -1 without one). */
 #pragma unroll
     for(int t = 0; t < MAXD; ++t)
-        if(t < deps)
-            all &= row_done(a.done, a.dep_row[r.next + t]);
+        f.at[t] = len[t] == 0 && a.col_ind[f.at[t]] == want[t] ? f.at[t] : -1;
+    f.divisor = owner && lower ? a.diag_pos[f.col] : -1;
+}
+
+/* The values a fitted row takes, as far as loaded: unset until their row
+ * has published them. */
+template <int MAXD, typename T>
+struct fitted_values
+{
+    T taken[MAXD];
+    T inv; /* the reciprocal of the divisor */
+};
+
+template <int MAXD, typename T>
+__device__ inline void fitted_start(const fitted_row<MAXD>& f, fitted_values<MAXD, T>& v)
+{
+#pragma unroll
+    for(int t = 0; t < MAXD; ++t)
+    {
+        v.taken[t] = T(0);
+        if(f.at[t] >= 0)
+            make_unset(v.taken[t]);
+    }
+    v.inv = reciprocal_of_missing<T>();
+    if(f.divisor >= 0)
+        make_unset(v.inv);
+}
+
+/* Loads what is still missing, all at once; whether this lane has all it
+ * takes. */
+template <int MAXD, typename T>
+__device__ inline bool fitted_take(const factor_args<T>& a, const fitted_row<MAXD>& f, fitted_values<MAXD, T>& v)
+{
+    bool all = true;
+#pragma unroll
+    for(int t = 0; t < MAXD; ++t)
+        if(f.at[t] >= 0)
+            all &= take_published(a.published + f.at[t], v.taken[t]);
+    if(f.divisor >= 0)
+        all &= take_published(a.published + f.divisor, v.inv);
     return all;
 }
 
-/* The row, its dependencies done: every value it takes loaded at once,
- * then the dependencies in column order, each a division by the lane that
- * holds the entry and a broadcast of the quotient. */
+/* The row, every value it takes in hand: the dependencies in column
+ * order, each a multiplication by the lane that holds the entry and a
+ * broadcast of the product; then the row's values written and published. */
 template <int W, int MAXD, bool CHOLESKY, typename T>
-__device__ inline void factor_fitted(const factor_args<T>& a, const factor_row& r, int lane, const fitted_row<MAXD>& f)
+__device__ inline void factor_fitted(const factor_args<T>& a,
+                                     const factor_row&     r,
+                                     int                   lane,
+                                     const fitted_row<MAXD>& f,
+                                     const fitted_values<MAXD, T>& in)
 {
     const int deps = r.last - r.next;
-    T         taken[MAXD];
-#pragma unroll
-    for(int t = 0; t < MAXD; ++t)
-        taken[t] = f.at[t] >= 0 ? load_fresh(a.val + f.at[t]) : T(0);
-    const T divisor = f.divisor >= 0 ? load_fresh(a.val + f.divisor) : T(0);
-    T       v       = f.q >= 0 ? a.val[f.q] : T(0);
-    T       sum     = T(0); /* IC(0): what earlier dependencies took off this entry */
+    T         v    = f.q >= 0 ? a.val[f.q] : T(0);
+    T         sum  = T(0); /* IC(0): what earlier dependencies took off this entry */
 #pragma unroll
     for(int t = 0; t < MAXD; ++t)
     {
@@ -440,16 +590,16 @@ __device__ inline void factor_fitted(const factor_args<T>& a, const factor_row& 
             T         l     = T(0);
             if(lane == owner)
             {
-                v = (CHOLESKY ? v - sum : v) / divisor;
+                v = (CHOLESKY ? v - sum : v) * in.inv;
                 l = v;
             }
             l = group_broadcast<W>(l, owner);
             if(f.at[t] >= 0)
             {
                 if constexpr(CHOLESKY)
-                    sum += l * conjugate(taken[t]);
+                    sum += l * conjugate(in.taken[t]);
                 else
-                    v = v - l * taken[t];
+                    v = v - l * in.taken[t];
             }
             if(CHOLESKY && f.col == r.row)
                 sum += l * conjugate(l);
@@ -473,7 +623,12 @@ __device__ inline void factor_fitted(const factor_args<T>& a, const factor_row& 
             atomicMin(a.pivot, r.row);
     }
     /* IC(0) leaves the upper triangle as it was. */
-    if(f.q >= 0 && f.col >= 0 && f.col < a.m && (!CHOLESKY || f.col <= r.row))
+    if(f.q >= 0 && published_entry<CHOLESKY>(f.col, r.row, a.m))
+    {
+        a.val[f.q] = v;
+        publish(a.published, f.q, v, f.q == r.diag);
+    }
+    else if(!CHOLESKY && f.q >= 0 && f.col >= 0 && f.col < a.m)
         a.val[f.q] = v;
 }
 
@@ -500,10 +655,14 @@ __global__ void __launch_bounds__(factor_block) trm_factor_kernel(factor_args<T>
         r.next  = a.dep_ptr[pos];
         r.last  = a.dep_ptr[pos + 1];
     }
-    const bool       fits = !finished && r.end - r.begin <= W && r.last - r.next <= MAXD;
-    fitted_row<MAXD> f;
+    const bool                fits = !finished && r.end - r.begin <= W && r.last - r.next <= MAXD;
+    fitted_row<MAXD>          f;
+    fitted_values<MAXD, T>    in;
     if(fits)
+    {
         fit_row<MAXD, CHOLESKY>(a, r, lane, f);
+        fitted_start(f, in);
+    }
     int idle = 0;
     /* The wavefront's rounds (see the top of the file): the loop's
      * condition is the same on all its lanes, and a group's branches are
@@ -514,29 +673,24 @@ __global__ void __launch_bounds__(factor_block) trm_factor_kernel(factor_args<T>
             continue;
         if(fits)
         {
-            if(group_all_divergent<W>(fitted_deps_done<MAXD>(a, r)))
+            if(group_all_divergent<W>(fitted_take(a, f, in)))
             {
-                __threadfence(); /* the dependencies' values after their flags */
-                factor_fitted<W, MAXD, CHOLESKY>(a, r, lane, f);
-                publish_row<W>(a.done, r.row, lane);
+                factor_fitted<W, MAXD, CHOLESKY>(a, r, lane, f, in);
                 finished = true;
             }
             else
                 pause_briefly(idle++);
             continue;
         }
-        /* Longer rows: one dependency at a time, as each is done. */
+        /* Longer rows: one dependency at a time, as each is published. */
         bool moved = false;
         while(r.next < r.last)
         {
             const rocsparse_int k = a.dep_row[r.next];
-            if(!group_all_divergent<W>(row_done(a.done, k)))
+            const bool          taken = CHOLESKY ? ic_step<W>(a, r, k, a.dep_val[r.next], lane)
+                                                 : ilu_step<W>(a, r, k, a.dep_val[r.next], lane);
+            if(!taken)
                 break;
-            __threadfence(); /* row k's values after its flag */
-            if constexpr(CHOLESKY)
-                ic_step<W>(a, r, k, a.dep_val[r.next], lane);
-            else
-                ilu_step<W>(a, r, k, a.dep_val[r.next], lane);
             ++r.next;
             moved = true;
         }
@@ -546,7 +700,7 @@ __global__ void __launch_bounds__(factor_block) trm_factor_kernel(factor_args<T>
                 ic_finish<W>(a, r, lane);
             else
                 ilu_finish<W>(a, r, lane);
-            publish_row<W>(a.done, r.row, lane);
+            publish_row<W, CHOLESKY>(a, r, lane);
             finished = true;
         }
         else if(moved)
@@ -554,6 +708,17 @@ __global__ void __launch_bounds__(factor_block) trm_factor_kernel(factor_args<T>
         else
             pause_briefly(idle++);
     }
+}
+
+/* The ticket at 0 and every published slot unset, on the stream. */
+template <typename T>
+__global__ void __launch_bounds__(factor_block) trm_factor_reset_kernel(rocsparse_int nnz, int* ticket, T* published)
+{
+    const int64_t q = (int64_t)blockIdx.x * factor_block + threadIdx.x;
+    if(q == 0)
+        *ticket = 0;
+    if(q < nnz)
+        make_unset(published[q]);
 }
 
 template <typename T, int W>
@@ -582,16 +747,18 @@ static rocsparse_status trm_factor(rocsparse_handle     handle,
                                    rocsparse_int*       pivot,
                                    void*                temp_buffer)
 {
-    const trm_analysis_hip* an = static_cast<const trm_analysis_hip*>(analysis);
-    /* The tickets and the flags start from zero on every call. */
-    RETURN_IF_HIP_ERROR(hipMemsetAsync(temp_buffer, 0, trm_factor_buffer_bytes(m), handle->stream));
-    const trfactor_kernel kernel = trfactor_choose(handle, m, nnz);
+    const trm_analysis_hip* an     = static_cast<const trm_analysis_hip*>(analysis);
+    const trfactor_kernel   kernel = trfactor_choose(handle, m, nnz);
     return dispatch_precision(prec, [&](auto tag) -> rocsparse_status {
-        using T = typename decltype(tag)::type;
-        int* ticket = static_cast<int*>(temp_buffer);
+        using T          = typename decltype(tag)::type;
+        int* ticket      = static_cast<int*>(temp_buffer);
+        T*   published   = reinterpret_cast<T*>(static_cast<char*>(temp_buffer) + trm_ticket_bytes);
+        const dim3 reset((unsigned)(((int64_t)nnz + factor_block) / factor_block));
+        trm_factor_reset_kernel<T><<<reset, factor_block, 0, handle->stream>>>(nnz, ticket, published);
+        RETURN_IF_LAUNCH_FAILED();
         const factor_args<T> a{m,           (rocsparse_int)base, csr_row_ptr,  csr_col_ind, static_cast<T*>(csr_val),
                                an->order,   an->dep_ptr,         an->dep_row,  an->dep_val, an->diag_pos,
-                               ticket,      ticket + 1,          pivot};
+                               ticket,      published,           pivot};
         switch(kernel)
         {
         case trfactor_kernel_group8: return launch_factor<T, 8>(handle, cholesky, a);
