@@ -116,5 +116,8 @@ program fortran_products
     call check(rocsparse_destroy_mat_info(info), 'rocsparse_destroy_mat_info')
     call check(rocsparse_destroy_mat_descr(descr), 'rocsparse_destroy_mat_descr')
     call check(rocsparse_destroy_handle(handle), 'rocsparse_destroy_handle')
+    ! Allocatables of the main program are not freed at its end by the
+    ! language: a leak checker would report them.
+    deallocate(row_ptr, col_ind, val)
 
 end program fortran_products

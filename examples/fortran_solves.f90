@@ -116,6 +116,9 @@ program fortran_solves
     call check(rocsparse_destroy_mat_descr(lower_unit), 'rocsparse_destroy_mat_descr')
     call check(rocsparse_destroy_mat_descr(upper), 'rocsparse_destroy_mat_descr')
     call check(rocsparse_destroy_handle(handle), 'rocsparse_destroy_handle')
+    ! Allocatables of the main program are not freed at its end by the
+    ! language: a leak checker would report them.
+    deallocate(row_ptr, col_ind, val, factor)
 
 contains
 
