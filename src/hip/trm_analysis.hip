@@ -1,10 +1,11 @@
 /* backend_trm_analysis of the HIP backend: the dependency lists of a
  * triangle in solve order (hip_trm.hpp), found on the device:
- * 1. a thread per row of A finds its diagonal and counts the entries of the
- *    triangle it keeps (and, for a transpose, adds each to its column);
+ * 1. a thread per row of A (a wavefront per long row) finds its diagonal
+ *    and counts the entries of the triangle it keeps (and, for a
+ *    transpose, adds each to its column);
  * 2. scans give each row of op(T) the start of its list; a thread per row
- *    writes its entries there, unordered for a transpose, where a stable
- *    radix sort by column then groups them by row of op(T);
+ *    (likewise) writes its entries there, unordered for a transpose, where
+ *    a stable radix sort by column then groups them by row of op(T);
  * 3. the longest list, read back; levels, in one pass over the rows in
  *    dependency order (trm_levels_kernel below), and their number;
  * 4. a stable radix sort of the rows by level gives order[], and the lists
@@ -45,6 +46,52 @@ __device__ inline bool kept_off_diagonal(bool lower, rocsparse_int row, rocspars
     return (unsigned)col < (unsigned)m && (lower ? col < row : col > row);
 }
 
+/* Rows longer than this are walked by the whole wavefront, not by one
+ * lane: one very long row (power-law matrices) would otherwise hold its
+ * wavefront for as many steps as it has entries. */
+constexpr rocsparse_int trm_long_row = 64;
+
+/* How many entries a lane loads at once when copying lists: the loads of
+ * one lane then overlap instead of following one another. */
+constexpr int trm_batch = 4;
+
+/* The sum and the minimum of v over the wavefront, on every lane; every
+ * lane must call. */
+__device__ inline int wave_sum(int v)
+{
+    for(int delta = warpSize / 2; delta > 0; delta /= 2)
+        v += __shfl_xor(v, delta, warpSize);
+    return v;
+}
+
+__device__ inline int wave_min(int v)
+{
+    return -wave_max(-v);
+}
+
+/* Calls work(row, lane, step) for the row of each lane that has one,
+ * whose entries are to be walked from its start + lane by step: short
+ * rows (length at most trm_long_row) by their own lane alone (lane 0,
+ * step 1, one call per lane), then each long row by the whole wavefront
+ * together (lane = the lane's index, step = the wavefront's width, every
+ * lane in the call). work tells the two apart by step; every lane must
+ * call this. */
+template <typename Work>
+__device__ inline void for_rows_by_length(bool has_row, rocsparse_int row, rocsparse_int length, Work work)
+{
+    const bool alone = has_row && length <= trm_long_row;
+    if(alone)
+        work(row, 0, 1);
+    uint64_t  pending = lanes_where(has_row && !alone);
+    const int lane    = (int)(threadIdx.x % warpSize);
+    while(pending != 0)
+    {
+        const int owner = __ffsll((unsigned long long)pending) - 1;
+        pending &= pending - 1;
+        work(__shfl(row, owner, warpSize), lane, warpSize);
+    }
+}
+
 /* Step 1: count[i] = off-diagonal entries of T in row i (0 at m, for the
  * scan's total), column[c] += entries of T in column c when transposed,
  * diag_pos[i] = the first diagonal entry, and the first row without one
@@ -61,38 +108,58 @@ __global__ void __launch_bounds__(trm_block) trm_count_kernel(rocsparse_int     
                                                               rocsparse_int*       missing)
 {
     const int64_t i = (int64_t)blockIdx.x * trm_block + threadIdx.x;
-    if(i > m)
-        return;
     if(i == m)
-    {
         count[m] = 0;
-        return;
-    }
-    const rocsparse_int row  = (rocsparse_int)i;
-    rocsparse_int       n    = 0;
-    rocsparse_int       diag = -1;
-    for(rocsparse_int p = row_ptr[row] - base; p < row_ptr[row + 1] - base; ++p)
-    {
-        const rocsparse_int c = col_ind[p] - base;
-        if(c == row)
-            diag = diag < 0 ? p : diag;
-        else if(kept_off_diagonal(lower, row, c, m))
+    const bool          has_row = i < m;
+    const rocsparse_int mine    = has_row ? (rocsparse_int)i : 0;
+    const rocsparse_int length  = has_row ? row_ptr[mine + 1] - row_ptr[mine] : 0;
+    for_rows_by_length(has_row, mine, length, [&](rocsparse_int row, int lane, int step) {
+        rocsparse_int n    = 0;
+        rocsparse_int diag = INT_MAX; /* none yet */
+        const rocsparse_int end = row_ptr[row + 1] - base;
+        for(rocsparse_int start = row_ptr[row] - base + lane; start < end; start += trm_batch * step)
         {
-            ++n;
-            if(transposed)
-                atomicAdd(column + c, 1);
+            rocsparse_int c[trm_batch];
+#pragma unroll
+            for(int q = 0; q < trm_batch; ++q)
+            {
+                const rocsparse_int p = start + q * step;
+                c[q]                  = p < end ? col_ind[p] - base : -1;
+            }
+#pragma unroll
+            for(int q = 0; q < trm_batch; ++q)
+            {
+                const rocsparse_int p = start + q * step;
+                if(p < end && c[q] == row)
+                    diag = diag < p ? diag : p;
+                else if(p < end && kept_off_diagonal(lower, row, c[q], m))
+                {
+                    ++n;
+                    if(transposed)
+                        atomicAdd(column + c[q], 1);
+                }
+            }
         }
-    }
-    count[row]    = n;
-    diag_pos[row] = diag;
-    if(diag < 0)
-        atomicMin(missing, row);
+        if(step > 1)
+        {
+            n    = wave_sum(n);
+            diag = wave_min(diag);
+            if(lane != 0)
+                return;
+        }
+        count[row]    = n;
+        diag_pos[row] = diag == INT_MAX ? -1 : diag;
+        if(diag == INT_MAX)
+            atomicMin(missing, row);
+    });
 }
 
 /* Step 2: row i's kept entries from first[i] on, in storage order: the
  * row of op(T) that depends on another (key, transposed only), the row
  * depended on (dep), the entry's position (pos) and its index (idx, the
- * sort's payload, transposed only). */
+ * sort's payload, transposed only). A long row keeps storage order by
+ * counting, in each stretch of a wavefront's width, the kept entries of
+ * the lanes before. */
 __global__ void __launch_bounds__(trm_block) trm_compact_kernel(rocsparse_int        m,
                                                                 bool                 lower,
                                                                 bool                 transposed,
@@ -105,27 +172,49 @@ __global__ void __launch_bounds__(trm_block) trm_compact_kernel(rocsparse_int   
                                                                 rocsparse_int*       pos,
                                                                 rocsparse_int*       idx)
 {
-    const int64_t i = (int64_t)blockIdx.x * trm_block + threadIdx.x;
-    if(i >= m)
-        return;
-    const rocsparse_int row = (rocsparse_int)i;
-    rocsparse_int       out = first[row];
-    for(rocsparse_int p = row_ptr[row] - base; p < row_ptr[row + 1] - base; ++p)
-    {
-        const rocsparse_int c = col_ind[p] - base;
-        if(!kept_off_diagonal(lower, row, c, m))
-            continue;
-        pos[out] = p;
-        if(transposed)
+    const int64_t       i       = (int64_t)blockIdx.x * trm_block + threadIdx.x;
+    const bool          has_row = i < m;
+    const rocsparse_int mine    = has_row ? (rocsparse_int)i : 0;
+    const rocsparse_int length  = has_row ? row_ptr[mine + 1] - row_ptr[mine] : 0;
+    for_rows_by_length(has_row, mine, length, [&](rocsparse_int row, int lane, int step) {
+        const rocsparse_int begin  = row_ptr[row] - base;
+        const rocsparse_int end    = row_ptr[row + 1] - base;
+        rocsparse_int       out    = first[row];
+        const uint64_t      before = (uint64_t(1) << lane) - 1;
+        /* Every lane of the wavefront runs the same stretches when step > 1,
+         * the columns of trm_batch stretches loaded at once. */
+        for(rocsparse_int start = begin; start < end; start += trm_batch * step)
         {
-            key[out] = c;
-            dep[out] = row;
-            idx[out] = out;
+            rocsparse_int c[trm_batch];
+#pragma unroll
+            for(int q = 0; q < trm_batch; ++q)
+            {
+                const rocsparse_int p = start + q * step + lane;
+                c[q]                  = p < end ? col_ind[p] - base : -1;
+            }
+#pragma unroll
+            for(int q = 0; q < trm_batch; ++q)
+            {
+                const rocsparse_int p    = start + q * step + lane;
+                const bool          kept = p < end && kept_off_diagonal(lower, row, c[q], m);
+                const uint64_t      all  = step > 1 ? lanes_where(kept) : (uint64_t)kept;
+                if(kept)
+                {
+                    const rocsparse_int o = out + __popcll((unsigned long long)(all & before));
+                    pos[o]                = p;
+                    if(transposed)
+                    {
+                        key[o] = c[q];
+                        dep[o] = row;
+                        idx[o] = o;
+                    }
+                    else
+                        dep[o] = c[q];
+                }
+                out += __popcll((unsigned long long)all);
+            }
         }
-        else
-            dep[out] = c;
-        ++out;
-    }
+    });
 }
 
 /* Step 3: level[r] for each row r of op(T), whose list is
@@ -240,17 +329,37 @@ __global__ void __launch_bounds__(trm_block) trm_fill_kernel(rocsparse_int      
                                                              rocsparse_int*       dep_row,
                                                              rocsparse_int*       dep_val)
 {
-    const int64_t k = (int64_t)blockIdx.x * trm_block + threadIdx.x;
-    if(k >= m)
-        return;
-    const rocsparse_int row = order[k];
-    rocsparse_int       out = dep_ptr[k];
-    for(rocsparse_int j = list[row]; j < list[row + 1]; ++j, ++out)
-    {
-        const rocsparse_int e = perm != nullptr ? perm[j] : j;
-        dep_row[out]          = dep[e];
-        dep_val[out]          = pos[e];
-    }
+    const int64_t       k      = (int64_t)blockIdx.x * trm_block + threadIdx.x;
+    const bool          has_k  = k < m;
+    const rocsparse_int mine   = has_k ? (rocsparse_int)k : 0;
+    const rocsparse_int row    = has_k ? order[mine] : 0;
+    const rocsparse_int length = has_k ? list[row + 1] - list[row] : 0;
+    for_rows_by_length(has_k, mine, length, [&](rocsparse_int at, int lane, int step) {
+        const rocsparse_int r     = order[at];
+        const rocsparse_int begin = list[r];
+        const rocsparse_int out   = dep_ptr[at] - begin;
+        const rocsparse_int end   = list[r + 1];
+        /* trm_batch entries a lane at once, all loads before the stores. */
+        for(rocsparse_int j = begin + lane; j < end; j += trm_batch * step)
+        {
+            rocsparse_int d[trm_batch], v[trm_batch];
+#pragma unroll
+            for(int q = 0; q < trm_batch; ++q)
+            {
+                const rocsparse_int jq = j + q * step;
+                const rocsparse_int e  = jq >= end ? 0 : perm != nullptr ? perm[jq] : jq;
+                d[q]                   = jq < end ? dep[e] : 0;
+                v[q]                   = jq < end ? pos[e] : 0;
+            }
+#pragma unroll
+            for(int q = 0; q < trm_batch; ++q)
+                if(j + q * step < end)
+                {
+                    dep_row[out + j + q * step] = d[q];
+                    dep_val[out + j + q * step] = v[q];
+                }
+        }
+    });
 }
 
 __global__ void __launch_bounds__(trm_block) trm_iota_kernel(rocsparse_int m, rocsparse_int* v)
