@@ -241,7 +241,8 @@ rocsparse_status backend_csrmm(rocsparse_handle     handle,
 
 /* Bytes of the user's buffer (never 0) that backend_trm_analysis and the
  * solves and factorizations below need, for nrhs right-hand sides (1 for
- * csrsv, csric0 and csrilu0). */
+ * csrsv, csric0 and csrilu0; csrsm's solve takes the nrhs it was sized
+ * for, or fewer). */
 rocsparse_status backend_trm_buffer_size(rocsparse_handle handle,
                                          precision        prec,
                                          rocsparse_int    m,

@@ -41,9 +41,10 @@ struct trm_analysis_hip
 };
 
 /* The solves' scratch at the start of the user's buffer: a ticket counter,
- * then a slot per row for a done flag or for the row's result (a value of
- * up to 16 bytes that is its own flag, hip_syncfree.hpp), all reset on the
- * stream before each sync-free launch. */
+ * then result slots, each a value that is its own flag (hip_syncfree.hpp),
+ * all reset on the stream before each sync-free launch: one a row for
+ * csrsv; for csrsm, a chunk of right-hand sides at a time, one a row and
+ * right-hand side of the chunk, row-major (a row's values side by side). */
 constexpr size_t trm_ticket_bytes = 256;
 
 inline size_t trm_round_up(size_t bytes)
@@ -51,9 +52,25 @@ inline size_t trm_round_up(size_t bytes)
     return (bytes + 255) / 256 * 256;
 }
 
-inline size_t trm_solve_scratch_bytes(rocsparse_int m)
+/* Lanes a row of csrsm, one a right-hand side, for nrhs of them: 8 for a
+ * few, else 32 (more than 32 are solved 32 at a time). */
+inline int trm_rhs_lanes(rocsparse_int nrhs)
 {
-    return trm_ticket_bytes + trm_round_up(16 * (size_t)m);
+    return nrhs <= 8 ? 8 : 32;
+}
+
+/* Result slots a row of csrsm, the stride of its slots: one a right-hand
+ * side of a launch (1 for csrsv). */
+inline int trm_rhs_slots(rocsparse_int nrhs)
+{
+    const int lanes = trm_rhs_lanes(nrhs);
+    return nrhs < lanes ? (int)nrhs : lanes;
+}
+
+/* For m rows and nrhs right-hand sides (1 for csrsv) of value_bytes each. */
+inline size_t trm_solve_scratch_bytes(rocsparse_int m, rocsparse_int nrhs, size_t value_bytes)
+{
+    return trm_ticket_bytes + trm_round_up(value_bytes * (size_t)trm_rhs_slots(nrhs) * (size_t)m);
 }
 
 /* Bytes of the user's buffer that csrilu0 and csric0 use (trm_factor.hip):

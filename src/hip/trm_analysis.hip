@@ -451,12 +451,11 @@ extern "C" rocsparse_status backend_trm_buffer_size(
     rocsparse_handle handle, precision prec, rocsparse_int m, rocsparse_int nnz, rocsparse_int nrhs, size_t* buffer_size)
 {
     (void)handle;
-    (void)nrhs;
     const size_t temp = primitive_bytes(m, nnz);
     if(temp == 0)
         return rocsparse_status_internal_error;
     const size_t analysis = trm_analysis_scratch::bytes(m, nnz, temp);
-    const size_t solve    = trm_solve_scratch_bytes(m);
+    const size_t solve    = trm_solve_scratch_bytes(m, nrhs, precision_size(prec));
     const size_t factor   = trm_factor_buffer_bytes(nnz, precision_size(prec));
     const size_t most     = analysis > solve ? analysis : solve;
     *buffer_size          = most > factor ? most : factor;

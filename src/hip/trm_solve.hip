@@ -2,14 +2,14 @@
  * analysis of trm_analysis.hip (hip_trm.hpp). Two ways to run them:
  * - sync-free: one launch; each block takes the next positions of the
  *   solve order from a ticket counter, and a row waits, inside the kernel,
- *   for the rows it depends on to publish their results (csrsv: each
- *   result is its own flag; csrsm: a done flag a row);
+ *   for the rows it depends on to publish their results, each result
+ *   being its own flag;
  * - by level: a launch per level, whose rows depend only on earlier
  *   levels, already finished; no waits, but a launch's cost per level.
  * csrsv gives each row a group of lanes over its dependencies; csrsm a
  * group of lanes over the right-hand sides, all of them solved in one visit
- * of each row. The flags and the ticket live in the user's buffer and are
- * reset on the stream before each launch: nothing is allocated. */
+ * of each row. The result slots and the ticket live in the user's buffer
+ * and are reset on the stream before each launch: nothing is allocated. */
 #include "hip/hip_kernel_choice.hpp"
 #include "hip/hip_spmv.hpp"
 #include "hip/hip_syncfree.hpp"
@@ -237,68 +237,109 @@ __global__ void __launch_bounds__(trsv_block) trsv_kernel(int64_t           begi
 }
 
 /* csrsm, sync-free: a group of G lanes per row, lane i on right-hand side
- * c0 + i, every dependency visited once for all of them. B is X in place:
- * a row's dependencies are read after their flags, its own entries before
- * it writes them. Every wait ends for the reasons given at trsv_kernel. */
+ * c0 + i; the row's dependency list is read once for all of them (the
+ * group's lanes load the same entries together). Each row's results for the
+ * launch sit side by side in result[] (result[row * W + i], W the slots a
+ * row, trm_rhs_slots), each starting
+ * unset and being its own flag as in csrsv: a dependency costs one
+ * coalesced load for the group, and each lane waits only on its own
+ * right-hand side's slots, with no fence and no group vote. B is X in
+ * place: only row r reads or writes B's row r, so dependencies are read
+ * from the slots, never from B. Every wait ends as at trsv_row, lane by
+ * lane: the wavefront's unfinished lane of earliest position waits only on
+ * the same right-hand side of rows handed out before it, to earlier blocks
+ * or to earlier lanes of this wavefront, which are done. */
 template <typename T, int G, bool CONJ, bool TRANS_B>
-__device__ inline void trsm_row(int64_t k, rocsparse_int     m,
-                                                          rocsparse_int     nrhs,
-                                                          rocsparse_int     c0,
-                                                          bool              unit,
-                                                          product_scalar<T> alpha,
-                                                          const T*          val,
-                                                          trm_lists         a,
-                                                          T*                B,
-                                                          int64_t           ldb,
-                                                          rocsparse_int*    done,
-                                                          rocsparse_int*    pivot)
+__device__ inline void trsm_row(int64_t           k,
+                                rocsparse_int     m,
+                                rocsparse_int     nrhs,
+                                rocsparse_int     c0,
+                                int               W,
+                                bool              unit,
+                                product_scalar<T> alpha,
+                                const T*          val,
+                                trm_lists         a,
+                                T*                B,
+                                int64_t           ldb,
+                                T*                result,
+                                rocsparse_int*    pivot)
 {
-    const int           lane     = threadIdx.x % G;
-    const rocsparse_int c        = c0 + lane;
-    const bool          has      = c < nrhs;
-    bool                finished = k >= m;
-    rocsparse_int       r = 0, j = 0, e = 0;
-    if(!finished)
+    const int           lane = threadIdx.x % G;
+    const rocsparse_int c    = c0 + lane;
+    const bool          row  = k < m;
+    /* A lane past the last right-hand side has nothing to solve, and no
+     * lane ever reads its slots. */
+    bool          finished = !row || c >= nrhs;
+    rocsparse_int r = 0, j = 0, e = 0;
+    if(row)
     {
         r = a.order[k];
         j = a.dep_ptr[k];
         e = a.dep_ptr[k + 1];
     }
-    auto at = [ldb, c](rocsparse_int row) { return TRANS_B ? (int64_t)row * ldb + c : (int64_t)c * ldb + row; };
-    T    sum = T(0), rhs = T(0), diagonal = T(1);
-    if(!finished)
-    {
+    const int64_t at = TRANS_B ? (int64_t)r * ldb + c : (int64_t)c * ldb + r;
+    /* What does not depend on other rows is read before any wait. */
+    T rhs = T(0), diagonal = T(1);
+    if(row)
         diagonal = row_diagonal<CONJ>(unit, val, a.diag_pos, r, pivot, lane == 0);
-        if(has)
-            rhs = alpha.get() * B[at(r)];
+    if(!finished)
+        rhs = alpha.get() * B[at];
+    const T*      slots = result + lane;
+    rocsparse_int d     = 0;
+    T             coef  = T(0);
+    if(j < e)
+    {
+        d    = a.dep_row[j];
+        coef = entry<CONJ>(val, a.dep_val[j]);
     }
+    T sum = T(0);
     while(wave_any(!finished))
     {
-        if(!finished)
+        if(finished)
+            continue;
+        while(j < e)
         {
-            for(; j < e; ++j)
+            /* Four dependencies loaded together where the list has them,
+             * so that their loads overlap; taken only when all are in. */
+            if(j + 3 < e)
             {
-                const rocsparse_int d = a.dep_row[j];
-                if(load_acquire(done + d) == 0)
-                    break;
-                if(has)
-                    sum = mul_add(entry<CONJ>(val, a.dep_val[j]), load_published(B + at(d)), sum);
+                const T v0 = load_relaxed(slots + (int64_t)d * W);
+                const T v1 = load_relaxed(slots + (int64_t)a.dep_row[j + 1] * W);
+                const T v2 = load_relaxed(slots + (int64_t)a.dep_row[j + 2] * W);
+                const T v3 = load_relaxed(slots + (int64_t)a.dep_row[j + 3] * W);
+                if(!is_unset(v0) && !is_unset(v1) && !is_unset(v2) && !is_unset(v3))
+                {
+                    sum = mul_add(coef, v0, sum);
+                    sum = mul_add(entry<CONJ>(val, a.dep_val[j + 1]), v1, sum);
+                    sum = mul_add(entry<CONJ>(val, a.dep_val[j + 2]), v2, sum);
+                    sum = mul_add(entry<CONJ>(val, a.dep_val[j + 3]), v3, sum);
+                    j += 4;
+                    if(j < e)
+                    {
+                        d    = a.dep_row[j];
+                        coef = entry<CONJ>(val, a.dep_val[j]);
+                    }
+                    continue;
+                }
+            }
+            const T v = load_relaxed(slots + (int64_t)d * W);
+            if(is_unset(v))
+                break;
+            sum = mul_add(coef, v, sum);
+            if(++j < e)
+            {
+                d    = a.dep_row[j];
+                coef = entry<CONJ>(val, a.dep_val[j]);
             }
         }
-        const bool ready = group_all<G>(finished || j >= e) && !finished;
-        if(ready && has)
-            B[at(r)] = finish_row(rhs - sum, unit, diagonal);
-        if(wave_any(ready))
+        if(j >= e)
         {
-            /* Each lane's result is visible on the device before the group's
-             * flag, which one lane publishes after the others' fences. */
-            __threadfence();
-#ifdef __HIP_PLATFORM_NVIDIA__
-            __syncwarp();
-#endif
-            if(ready && lane == 0)
-                store_release(done + r, 1);
-            finished = finished || ready;
+            /* rhs - sum is arithmetic, so the result is never the unset
+             * value, even where B held it. */
+            const T out = finish_row(rhs - sum, unit, diagonal);
+            B[at]       = out;
+            store_relaxed(result + (int64_t)r * W + lane, out);
+            finished = true;
         }
     }
 }
@@ -307,6 +348,7 @@ template <typename T, int G, bool CONJ, bool TRANS_B>
 __global__ void __launch_bounds__(trsv_block) trsm_kernel(rocsparse_int     m,
                                                           rocsparse_int     nrhs,
                                                           rocsparse_int     c0,
+                                                          int               W,
                                                           bool              unit,
                                                           product_scalar<T> alpha,
                                                           const T*          val,
@@ -314,11 +356,11 @@ __global__ void __launch_bounds__(trsv_block) trsm_kernel(rocsparse_int     m,
                                                           T*                B,
                                                           int64_t           ldb,
                                                           rocsparse_int*    ticket,
-                                                          rocsparse_int*    done,
+                                                          T*                result,
                                                           rocsparse_int*    pivot)
 {
     const int64_t k = block_first<true>(ticket, trsv_block / G, 0) + threadIdx.x / G;
-    trsm_row<T, G, CONJ, TRANS_B>(k, m, nrhs, c0, unit, alpha, val, a, B, ldb, done, pivot);
+    trsm_row<T, G, CONJ, TRANS_B>(k, m, nrhs, c0, W, unit, alpha, val, a, B, ldb, result, pivot);
 }
 
 static trm_lists lists_of(const trm_analysis_hip* a)
@@ -337,23 +379,25 @@ rocsparse_status with_conjugation(rocsparse_operation trans, F&& f)
 
 /* The ticket at 0 and every result slot unset, on the stream. */
 template <typename T>
-__global__ void __launch_bounds__(trsv_block) trsv_reset_kernel(rocsparse_int m, rocsparse_int* ticket, T* result)
+__global__ void __launch_bounds__(trsv_block) trsv_reset_kernel(int64_t slots, rocsparse_int* ticket, T* result)
 {
     const int64_t i = (int64_t)blockIdx.x * trsv_block + threadIdx.x;
     if(i == 0)
         *ticket = 0;
-    if(i < m)
+    if(i < slots)
         make_unset(result[i]);
 }
 
-/* The ticket and the flags, zeroed on the stream. */
-static rocsparse_status reset_flags(rocsparse_handle handle, rocsparse_int m, void* temp_buffer,
-                                    rocsparse_int** ticket, rocsparse_int** done)
+/* The ticket and slots slots of the user's buffer, reset on the stream;
+ * returns the first slot. */
+template <typename T>
+static T* reset_slots(rocsparse_handle handle, int64_t slots, void* temp_buffer, rocsparse_int** ticket)
 {
-    RETURN_IF_HIP_ERROR(hipMemsetAsync(temp_buffer, 0, trm_solve_scratch_bytes(m), handle->stream));
-    *ticket = static_cast<rocsparse_int*>(temp_buffer);
-    *done   = reinterpret_cast<rocsparse_int*>(static_cast<char*>(temp_buffer) + trm_ticket_bytes);
-    return rocsparse_status_success;
+    *ticket   = static_cast<rocsparse_int*>(temp_buffer);
+    T* result = reinterpret_cast<T*>(static_cast<char*>(temp_buffer) + trm_ticket_bytes);
+    trsv_reset_kernel<T><<<dim3((unsigned)((slots + trsv_block - 1) / trsv_block)), trsv_block, 0, handle->stream>>>(
+        slots, *ticket, result);
+    return result;
 }
 
 template <typename T, int G, bool CONJ, bool BATCH = false>
@@ -381,9 +425,8 @@ static rocsparse_status trsv_launch(rocsparse_handle         handle,
         }
         return rocsparse_status_success;
     }
-    rocsparse_int* ticket = static_cast<rocsparse_int*>(temp_buffer);
-    T*             result = reinterpret_cast<T*>(static_cast<char*>(temp_buffer) + trm_ticket_bytes);
-    trsv_reset_kernel<T><<<grid_for(a->m, trsv_block), trsv_block, 0, handle->stream>>>(a->m, ticket, result);
+    rocsparse_int* ticket;
+    T*             result = reset_slots<T>(handle, a->m, temp_buffer, &ticket);
     RETURN_IF_LAUNCH_FAILED();
     trsv_kernel<T, G, true, CONJ, BATCH><<<dim3((unsigned)(((int64_t)a->m + rows - 1) / rows)), trsv_block, 0,
                                     handle->stream>>>(0, a->m, unit, alpha, val, lists_of(a), x, y, ticket, result,
@@ -440,8 +483,7 @@ extern "C" rocsparse_status backend_csrsv_solve(rocsparse_handle     handle,
     });
 }
 
-/* Lanes per row of csrsm: 8 for few right-hand sides, else 32; more
- * right-hand sides than that are solved 32 at a time. */
+/* Lanes per row of csrsm (trm_rhs_lanes). */
 constexpr int trsm_narrow = 8, trsm_wide = 32;
 
 template <typename T, int G, bool CONJ>
@@ -461,14 +503,16 @@ static rocsparse_status trsm_launch(rocsparse_handle         handle,
     const dim3    grid((unsigned)(((int64_t)a->m + rows - 1) / rows));
     for(rocsparse_int c0 = 0; c0 < nrhs; c0 += G)
     {
-        rocsparse_int *ticket, *done;
-        RETURN_IF_ROCSPARSE_ERROR(reset_flags(handle, a->m, temp_buffer, &ticket, &done));
+        rocsparse_int* ticket;
+        const int      W      = trm_rhs_slots(nrhs);
+        T*             result = reset_slots<T>(handle, (int64_t)a->m * W, temp_buffer, &ticket);
+        RETURN_IF_LAUNCH_FAILED();
         if(trans_B)
             trsm_kernel<T, G, CONJ, true><<<grid, trsv_block, 0, handle->stream>>>(
-                a->m, nrhs, c0, unit, alpha, val, lists_of(a), B, ldb, ticket, done, pivot);
+                a->m, nrhs, c0, W, unit, alpha, val, lists_of(a), B, ldb, ticket, result, pivot);
         else
             trsm_kernel<T, G, CONJ, false><<<grid, trsv_block, 0, handle->stream>>>(
-                a->m, nrhs, c0, unit, alpha, val, lists_of(a), B, ldb, ticket, done, pivot);
+                a->m, nrhs, c0, W, unit, alpha, val, lists_of(a), B, ldb, ticket, result, pivot);
         RETURN_IF_LAUNCH_FAILED();
     }
     return rocsparse_status_success;
@@ -508,7 +552,7 @@ extern "C" rocsparse_status backend_csrsm_solve(rocsparse_handle     handle,
             const product_scalar<T> s    = make_product_scalar<T>(handle, alpha);
             const T*                v    = static_cast<const T*>(csr_val);
             T*                      b    = static_cast<T*>(B);
-            if(nrhs <= trsm_narrow)
+            if(trm_rhs_lanes(nrhs) == trsm_narrow)
                 return trsm_launch<T, trsm_narrow, CONJ>(handle, a, trans_b, unit, nrhs, s, v, b, ldb, pivot,
                                                          temp_buffer);
             return trsm_launch<T, trsm_wide, CONJ>(handle, a, trans_b, unit, nrhs, s, v, b, ldb, pivot,
