@@ -30,7 +30,7 @@ blocks() {
     awk -v name="$1" '
         index($0, "<!-- " name ":") == 1 { if (open) bad = 1; open = 1; next }
         $0 == "<!-- /" name " -->" { if (!open) bad = 1; open = 0; n++ }
-        END { print (bad || open) ? -1 : n }' "$2"
+        END { print (bad || open) ? -1 : n + 0 }' "$2"
 }
 [ -f "$table" ] || die "$table: no such file"
 block=$(mktemp "${TMPDIR:-/tmp}/perf-summary.XXXXXX")
