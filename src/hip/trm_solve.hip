@@ -30,22 +30,6 @@ struct is_complex_type<hip_complex<R>>
     static constexpr bool value = true;
 };
 
-__device__ inline float divide(float a, float b)
-{
-    return a / b;
-}
-__device__ inline double divide(double a, double b)
-{
-    return a / b;
-}
-/* A zero b gives inf or NaN, as a zero pivot should. */
-template <typename R>
-__device__ inline hip_complex<R> divide(const hip_complex<R>& a, const hip_complex<R>& b)
-{
-    const R norm = b.x * b.x + b.y * b.y;
-    return hip_complex<R>((a.x * b.x + a.y * b.y) / norm, (a.y * b.x - a.x * b.y) / norm);
-}
-
 /* An entry of op(T): conjugated on the fly for a conjugate transpose. */
 template <bool CONJ, typename T>
 __device__ inline T entry(const T* val, rocsparse_int p)
@@ -98,7 +82,7 @@ __device__ inline T row_diagonal(
 template <typename T>
 __device__ inline T finish_row(const T& rhs, bool unit, const T& diagonal)
 {
-    return unit ? rhs : divide(rhs, diagonal);
+    return unit ? rhs : rhs / diagonal; /* hip_complex.hpp divides complex values */
 }
 
 /* csrsv: positions [begin, end) of the solve order, a group of G lanes per
