@@ -6,7 +6,8 @@
 ! transpose, padded ldb), csrilu0 (L * U = A on A's pattern, then the
 ! solves with L and U on the same mat_info), csric0 (L * L^H = A on the
 ! lower pattern, upper entries untouched, then the solves with L and L^H),
-! and a structural zero pivot in both pointer modes.
+! a structural zero pivot in both pointer modes, and what each *_clear
+! forgets.
 program test_trm
     use iso_c_binding
     use ieee_arithmetic, only: ieee_value, ieee_quiet_nan
@@ -625,6 +626,7 @@ contains
         integer :: ta, tb, j, r
         integer(c_int) :: trans_a, trans_b, ldb, cols
         integer(c_size_t), target :: bytes
+        integer(c_int), target :: position
         type(c_ptr) :: info, descr, buffer, d_b, p_alpha
         complex(wk) :: alpha(1)
         complex(wk), allocatable :: b(:), got(:), want(:)
@@ -670,6 +672,13 @@ contains
                     end if
                 end do
                 call ok(close_to(got, want), name // ' matches the dense reference, padding untouched')
+                position = -5
+                call is_int(rocsparse_csrsm_zero_pivot(handle, info, c_loc(position)), success, &
+                            name // ' csrsm_zero_pivot status')
+                call is_int(int(position), -1, name // ' csrsm_zero_pivot: none')
+                call is_int(rocsparse_csrsm_clear(handle, info), success, name // ' csrsm_clear')
+                call is_int(sm_call(2, trans_a, trans_b, nrhs, p_alpha, descr, d_b, ldb, info, buffer, c_null_ptr), &
+                            rocsparse_status_invalid_pointer, name // ' a solve after csrsm_clear is refused')
                 call device_release(d_b)
                 call device_release(buffer)
                 call is_int(rocsparse_destroy_mat_descr(descr), success, 'destroy descriptor')
@@ -804,6 +813,24 @@ contains
             end if
             call is_int(int(position), 7, name // ' csrilu0_zero_pivot position (one-based)')
             call is_int(rocsparse_set_pointer_mode(handle, rocsparse_pointer_mode_host), success, 'set pointer mode')
+            ! csric0 shares the lower triangle's analysis and finds the same
+            ! pivot; each clear then forgets its routine's pivot.
+            call is_int(factor_call(.true., 1, descr, info, buffer, c_null_ptr), success, name // ' csric0 analysis')
+            call is_int(rocsparse_csric0_zero_pivot(handle, info, c_loc(position)), rocsparse_status_zero_pivot, &
+                        name // ' csric0_zero_pivot status')
+            call is_int(int(position), 7, name // ' csric0_zero_pivot position (one-based)')
+            call is_int(rocsparse_csrsv_clear(handle, descr, info), success, name // ' csrsv_clear')
+            call is_int(rocsparse_csrsv_zero_pivot(handle, descr, info, c_loc(position)), success, &
+                        name // ' csrsv_zero_pivot after csrsv_clear')
+            call is_int(int(position), -1, name // ' csrsv_zero_pivot after csrsv_clear: none')
+            call is_int(rocsparse_csrilu0_clear(handle, info), success, name // ' csrilu0_clear')
+            call is_int(rocsparse_csrilu0_zero_pivot(handle, info, c_loc(position)), success, &
+                        name // ' csrilu0_zero_pivot after csrilu0_clear')
+            call is_int(int(position), -1, name // ' csrilu0_zero_pivot after csrilu0_clear: none')
+            call is_int(rocsparse_csric0_clear(handle, info), success, name // ' csric0_clear')
+            call is_int(rocsparse_csric0_zero_pivot(handle, info, c_loc(position)), success, &
+                        name // ' csric0_zero_pivot after csric0_clear')
+            call is_int(int(position), -1, name // ' csric0_zero_pivot after csric0_clear: none')
             call device_release(buffer)
             call is_int(rocsparse_destroy_mat_descr(descr), success, 'destroy descriptor')
             call is_int(rocsparse_destroy_mat_info(info), success, 'destroy mat info')
