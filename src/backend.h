@@ -454,6 +454,175 @@ rocsparse_status backend_hyb2csr(rocsparse_handle        handle,
                                  rocsparse_int*          csr_col_ind,
                                  void*                   temp_buffer);
 
+/* ------------------------------------------ Sparse product (csrgemm) */
+/* One CSR operand of C = alpha * A * B + beta * D: its own base, columns
+ * possibly unsorted within rows (entries of one row with equal columns
+ * count as one column of the pattern, their values summed). val is null
+ * in the calls that see the pattern only. */
+typedef struct csr_operand
+{
+    rocsparse_int        nnz;
+    rocsparse_index_base base;
+    const void*          val;
+    const rocsparse_int* row_ptr;
+    const rocsparse_int* col_ind;
+} csr_operand;
+
+/* The three calls of csrgemm. A is m x k, B is k x n, D and C are m x n;
+ * m > 0 and n > 0, k and the nnz may be 0. A and B are both null when the
+ * product term is absent (alpha null), D is null when the sum term is
+ * absent (beta null); at least one term is present.
+ *
+ * Row i of C has, ascending and once each, the columns j of every
+ * structural product A(i, l) * B(l, j) and those of row i of D; no entry
+ * is dropped for its value, none is added beyond these. The count of
+ * intermediate products (the sum over A's entries of the length of the B
+ * row they select) may pass 2^31: it is counted in 64 bits.
+ *
+ * The temporary buffer holds backend_csrgemm_buffer_size bytes (never 0):
+ * a small multiple of m, plus what rows too long for the kernels' on-chip
+ * tables need (README states the bound). Its contents do not carry from
+ * csrgemm_nnz to csrgemm: each call works from the operands alone (and
+ * csrgemm from C's row pointers). The buffer size query and csrgemm_nnz
+ * may wait for the handle's stream (they read counts back); csrgemm does
+ * not. */
+rocsparse_status backend_csrgemm_buffer_size(rocsparse_handle   handle,
+                                             precision          prec,
+                                             rocsparse_int      m,
+                                             rocsparse_int      n,
+                                             rocsparse_int      k,
+                                             const csr_operand* A,
+                                             const csr_operand* B,
+                                             const csr_operand* D,
+                                             size_t*            buffer_size);
+
+/* C's row pointers (m + 1, base c_base) and *nnz_C, a host or device
+ * pointer as result_mode says (a host one is written before the call
+ * returns). Returns invalid_size, with csr_row_ptr_C and *nnz_C
+ * unspecified, when nnz_C + c_base would pass INT_MAX. */
+rocsparse_status backend_csrgemm_nnz(rocsparse_handle       handle,
+                                     rocsparse_int          m,
+                                     rocsparse_int          n,
+                                     rocsparse_int          k,
+                                     const csr_operand*     A,
+                                     const csr_operand*     B,
+                                     const csr_operand*     D,
+                                     rocsparse_index_base   c_base,
+                                     rocsparse_int*         csr_row_ptr_C,
+                                     rocsparse_pointer_mode result_mode,
+                                     rocsparse_int*         nnz_C,
+                                     void*                  temp_buffer);
+
+/* C's columns and values, on the row pointers csrgemm_nnz gave; alpha and
+ * beta follow the handle's pointer mode (alpha is read only when A is
+ * given, beta only when D is). */
+rocsparse_status backend_csrgemm(rocsparse_handle     handle,
+                                 precision            prec,
+                                 rocsparse_int        m,
+                                 rocsparse_int        n,
+                                 rocsparse_int        k,
+                                 const void*          alpha,
+                                 const csr_operand*   A,
+                                 const csr_operand*   B,
+                                 const void*          beta,
+                                 const csr_operand*   D,
+                                 rocsparse_index_base c_base,
+                                 void*                csr_val_C,
+                                 const rocsparse_int* csr_row_ptr_C,
+                                 rocsparse_int*       csr_col_ind_C,
+                                 void*                temp_buffer);
+
+/* ------------------------------------- Transposition, sorting, counting */
+/* Sizes are > 0 unless said; temporary buffers hold what the matching
+ * _buffer_size gave (never 0). Index data that validation mode has not
+ * checked may be wrong: a kernel then produces garbage in its outputs but
+ * never reads or writes outside the arrays the sizes describe (sort keys
+ * are taken on the bits that the sizes say they need). */
+
+/* Depends on the sizes and the action only. */
+rocsparse_status backend_csr2csc_buffer_size(rocsparse_handle handle,
+                                             rocsparse_int    m,
+                                             rocsparse_int    n,
+                                             rocsparse_int    nnz,
+                                             rocsparse_action action,
+                                             size_t*          buffer_size);
+
+/* The CSC form (base for both) of an m x n CSR matrix: csc_col_ptr (n +
+ * 1), csc_row_ind (nnz, rows ascending within each column), csc_val
+ * (nnz) for action numeric only. nnz may be 0 (then only the column
+ * pointers are written). */
+rocsparse_status backend_csr2csc(rocsparse_handle     handle,
+                                 precision            prec,
+                                 rocsparse_int        m,
+                                 rocsparse_int        n,
+                                 rocsparse_int        nnz,
+                                 rocsparse_index_base base,
+                                 const void*          csr_val,
+                                 const rocsparse_int* csr_row_ptr,
+                                 const rocsparse_int* csr_col_ind,
+                                 void*                csc_val,
+                                 rocsparse_int*       csc_row_ind,
+                                 rocsparse_int*       csc_col_ptr,
+                                 rocsparse_action     action,
+                                 void*                temp_buffer);
+
+/* p[i] = i. */
+rocsparse_status backend_identity_permutation(rocsparse_handle handle, rocsparse_int n, rocsparse_int* p);
+
+/* The sorts are stable (equal keys keep their order) and permute perm
+ * along with the keys when it is not null: perm[j] becomes the old
+ * perm[s], s the position the j-th sorted entry came from.
+ *
+ * csrsort: columns ascending within each of the m rows (columns in
+ * [base, base + n)). cscsort is the same call with the roles of m and n
+ * exchanged. */
+rocsparse_status backend_csrsort_buffer_size(rocsparse_handle handle,
+                                             rocsparse_int    m,
+                                             rocsparse_int    n,
+                                             rocsparse_int    nnz,
+                                             size_t*          buffer_size);
+rocsparse_status backend_csrsort(rocsparse_handle     handle,
+                                 rocsparse_int        m,
+                                 rocsparse_int        n,
+                                 rocsparse_int        nnz,
+                                 rocsparse_index_base base,
+                                 const rocsparse_int* csr_row_ptr,
+                                 rocsparse_int*       csr_col_ind,
+                                 rocsparse_int*       perm,
+                                 void*                temp_buffer);
+
+/* coosort: entries by (major, minor), major in [0, m] and minor in [0,
+ * n] (either base): by row, major is the row array and minor the column
+ * array; by column, the other way round (and m, n exchanged). */
+rocsparse_status backend_coosort_buffer_size(rocsparse_handle handle,
+                                             rocsparse_int    m,
+                                             rocsparse_int    n,
+                                             rocsparse_int    nnz,
+                                             size_t*          buffer_size);
+rocsparse_status backend_coosort(rocsparse_handle handle,
+                                 rocsparse_int    m,
+                                 rocsparse_int    n,
+                                 rocsparse_int    nnz,
+                                 rocsparse_int*   major,
+                                 rocsparse_int*   minor,
+                                 rocsparse_int*   perm,
+                                 void*            temp_buffer);
+
+/* The non-zeros of a dense m x n column-major matrix A (ld >= m) per row
+ * (m counts) or per column (n counts), and their total in *nnz_total, a
+ * host or device pointer as result_mode says (a host one is written before
+ * the call returns). Zero means equal to 0, both parts for complex. */
+rocsparse_status backend_nnz(rocsparse_handle       handle,
+                             precision              prec,
+                             rocsparse_direction    dir,
+                             rocsparse_int          m,
+                             rocsparse_int          n,
+                             const void*            A,
+                             rocsparse_int          ld,
+                             rocsparse_int*         nnz_per_row_columns,
+                             rocsparse_pointer_mode result_mode,
+                             rocsparse_int*         nnz_total);
+
 /* ------------------------------------------------------- index validation */
 /* Checks of the index arrays a routine is given, for validation mode
  * (src/core/validate.c calls them and reports what they find). Each only reads, looks for the first entry

@@ -1309,6 +1309,259 @@ rocsparse_status rocsparse_zcsrilu0(rocsparse_handle          handle,
                                     rocsparse_solve_policy    policy,
                                     void*                     temp_buffer);
 
+/* ======================================================== Extra */
+
+/* ---------------------------- sparse matrix-matrix product (csrgemm) */
+
+/* C = alpha * op(A) * op(B) + beta * D, all CSR: op(A) is m x k, op(B) is
+ * k x n, D and C are m x n. alpha or beta may be null (not both): a null
+ * one drops its term, and the pattern of C is then that of the other term
+ * alone. Only op none is implemented (others: not_implemented). Columns
+ * of C come out sorted within rows; A, B and D may be unsorted.
+ *
+ * Three calls: rocsparse_Xcsrgemm_buffer_size records in info_C which
+ * terms are present and gives the bytes of temporary device memory (never
+ * 0) the other two need; rocsparse_csrgemm_nnz fills C's row pointers and
+ * nnz_C (host or device pointer mode), returning invalid_size when C would
+ * not fit 32-bit indices; rocsparse_Xcsrgemm fills C's columns and
+ * values. */
+ROCSPARSE_EXPORT
+rocsparse_status rocsparse_scsrgemm_buffer_size(rocsparse_handle          handle,
+                                                rocsparse_operation       trans_A,
+                                                rocsparse_operation       trans_B,
+                                                rocsparse_int             m,
+                                                rocsparse_int             n,
+                                                rocsparse_int             k,
+                                                const float*              alpha,
+                                                const rocsparse_mat_descr descr_A,
+                                                rocsparse_int             nnz_A,
+                                                const rocsparse_int*      csr_row_ptr_A,
+                                                const rocsparse_int*      csr_col_ind_A,
+                                                const rocsparse_mat_descr descr_B,
+                                                rocsparse_int             nnz_B,
+                                                const rocsparse_int*      csr_row_ptr_B,
+                                                const rocsparse_int*      csr_col_ind_B,
+                                                const float*              beta,
+                                                const rocsparse_mat_descr descr_D,
+                                                rocsparse_int             nnz_D,
+                                                const rocsparse_int*      csr_row_ptr_D,
+                                                const rocsparse_int*      csr_col_ind_D,
+                                                rocsparse_mat_info        info_C,
+                                                size_t*                   buffer_size);
+ROCSPARSE_EXPORT
+rocsparse_status rocsparse_dcsrgemm_buffer_size(rocsparse_handle          handle,
+                                                rocsparse_operation       trans_A,
+                                                rocsparse_operation       trans_B,
+                                                rocsparse_int             m,
+                                                rocsparse_int             n,
+                                                rocsparse_int             k,
+                                                const double*             alpha,
+                                                const rocsparse_mat_descr descr_A,
+                                                rocsparse_int             nnz_A,
+                                                const rocsparse_int*      csr_row_ptr_A,
+                                                const rocsparse_int*      csr_col_ind_A,
+                                                const rocsparse_mat_descr descr_B,
+                                                rocsparse_int             nnz_B,
+                                                const rocsparse_int*      csr_row_ptr_B,
+                                                const rocsparse_int*      csr_col_ind_B,
+                                                const double*             beta,
+                                                const rocsparse_mat_descr descr_D,
+                                                rocsparse_int             nnz_D,
+                                                const rocsparse_int*      csr_row_ptr_D,
+                                                const rocsparse_int*      csr_col_ind_D,
+                                                rocsparse_mat_info        info_C,
+                                                size_t*                   buffer_size);
+ROCSPARSE_EXPORT
+rocsparse_status rocsparse_ccsrgemm_buffer_size(rocsparse_handle               handle,
+                                                rocsparse_operation            trans_A,
+                                                rocsparse_operation            trans_B,
+                                                rocsparse_int                  m,
+                                                rocsparse_int                  n,
+                                                rocsparse_int                  k,
+                                                const rocsparse_float_complex* alpha,
+                                                const rocsparse_mat_descr      descr_A,
+                                                rocsparse_int                  nnz_A,
+                                                const rocsparse_int*           csr_row_ptr_A,
+                                                const rocsparse_int*           csr_col_ind_A,
+                                                const rocsparse_mat_descr      descr_B,
+                                                rocsparse_int                  nnz_B,
+                                                const rocsparse_int*           csr_row_ptr_B,
+                                                const rocsparse_int*           csr_col_ind_B,
+                                                const rocsparse_float_complex* beta,
+                                                const rocsparse_mat_descr      descr_D,
+                                                rocsparse_int                  nnz_D,
+                                                const rocsparse_int*           csr_row_ptr_D,
+                                                const rocsparse_int*           csr_col_ind_D,
+                                                rocsparse_mat_info             info_C,
+                                                size_t*                        buffer_size);
+ROCSPARSE_EXPORT
+rocsparse_status rocsparse_zcsrgemm_buffer_size(rocsparse_handle                handle,
+                                                rocsparse_operation             trans_A,
+                                                rocsparse_operation             trans_B,
+                                                rocsparse_int                   m,
+                                                rocsparse_int                   n,
+                                                rocsparse_int                   k,
+                                                const rocsparse_double_complex* alpha,
+                                                const rocsparse_mat_descr       descr_A,
+                                                rocsparse_int                   nnz_A,
+                                                const rocsparse_int*            csr_row_ptr_A,
+                                                const rocsparse_int*            csr_col_ind_A,
+                                                const rocsparse_mat_descr       descr_B,
+                                                rocsparse_int                   nnz_B,
+                                                const rocsparse_int*            csr_row_ptr_B,
+                                                const rocsparse_int*            csr_col_ind_B,
+                                                const rocsparse_double_complex* beta,
+                                                const rocsparse_mat_descr       descr_D,
+                                                rocsparse_int                   nnz_D,
+                                                const rocsparse_int*            csr_row_ptr_D,
+                                                const rocsparse_int*            csr_col_ind_D,
+                                                rocsparse_mat_info              info_C,
+                                                size_t*                         buffer_size);
+ROCSPARSE_EXPORT
+rocsparse_status rocsparse_csrgemm_nnz(rocsparse_handle          handle,
+                                       rocsparse_operation       trans_A,
+                                       rocsparse_operation       trans_B,
+                                       rocsparse_int             m,
+                                       rocsparse_int             n,
+                                       rocsparse_int             k,
+                                       const rocsparse_mat_descr descr_A,
+                                       rocsparse_int             nnz_A,
+                                       const rocsparse_int*      csr_row_ptr_A,
+                                       const rocsparse_int*      csr_col_ind_A,
+                                       const rocsparse_mat_descr descr_B,
+                                       rocsparse_int             nnz_B,
+                                       const rocsparse_int*      csr_row_ptr_B,
+                                       const rocsparse_int*      csr_col_ind_B,
+                                       const rocsparse_mat_descr descr_D,
+                                       rocsparse_int             nnz_D,
+                                       const rocsparse_int*      csr_row_ptr_D,
+                                       const rocsparse_int*      csr_col_ind_D,
+                                       const rocsparse_mat_descr descr_C,
+                                       rocsparse_int*            csr_row_ptr_C,
+                                       rocsparse_int*            nnz_C,
+                                       const rocsparse_mat_info  info_C,
+                                       void*                     temp_buffer);
+ROCSPARSE_EXPORT
+rocsparse_status rocsparse_scsrgemm(rocsparse_handle          handle,
+                                    rocsparse_operation       trans_A,
+                                    rocsparse_operation       trans_B,
+                                    rocsparse_int             m,
+                                    rocsparse_int             n,
+                                    rocsparse_int             k,
+                                    const float*              alpha,
+                                    const rocsparse_mat_descr descr_A,
+                                    rocsparse_int             nnz_A,
+                                    const float*              csr_val_A,
+                                    const rocsparse_int*      csr_row_ptr_A,
+                                    const rocsparse_int*      csr_col_ind_A,
+                                    const rocsparse_mat_descr descr_B,
+                                    rocsparse_int             nnz_B,
+                                    const float*              csr_val_B,
+                                    const rocsparse_int*      csr_row_ptr_B,
+                                    const rocsparse_int*      csr_col_ind_B,
+                                    const float*              beta,
+                                    const rocsparse_mat_descr descr_D,
+                                    rocsparse_int             nnz_D,
+                                    const float*              csr_val_D,
+                                    const rocsparse_int*      csr_row_ptr_D,
+                                    const rocsparse_int*      csr_col_ind_D,
+                                    const rocsparse_mat_descr descr_C,
+                                    float*                    csr_val_C,
+                                    const rocsparse_int*      csr_row_ptr_C,
+                                    rocsparse_int*            csr_col_ind_C,
+                                    const rocsparse_mat_info  info_C,
+                                    void*                     temp_buffer);
+ROCSPARSE_EXPORT
+rocsparse_status rocsparse_dcsrgemm(rocsparse_handle          handle,
+                                    rocsparse_operation       trans_A,
+                                    rocsparse_operation       trans_B,
+                                    rocsparse_int             m,
+                                    rocsparse_int             n,
+                                    rocsparse_int             k,
+                                    const double*             alpha,
+                                    const rocsparse_mat_descr descr_A,
+                                    rocsparse_int             nnz_A,
+                                    const double*             csr_val_A,
+                                    const rocsparse_int*      csr_row_ptr_A,
+                                    const rocsparse_int*      csr_col_ind_A,
+                                    const rocsparse_mat_descr descr_B,
+                                    rocsparse_int             nnz_B,
+                                    const double*             csr_val_B,
+                                    const rocsparse_int*      csr_row_ptr_B,
+                                    const rocsparse_int*      csr_col_ind_B,
+                                    const double*             beta,
+                                    const rocsparse_mat_descr descr_D,
+                                    rocsparse_int             nnz_D,
+                                    const double*             csr_val_D,
+                                    const rocsparse_int*      csr_row_ptr_D,
+                                    const rocsparse_int*      csr_col_ind_D,
+                                    const rocsparse_mat_descr descr_C,
+                                    double*                   csr_val_C,
+                                    const rocsparse_int*      csr_row_ptr_C,
+                                    rocsparse_int*            csr_col_ind_C,
+                                    const rocsparse_mat_info  info_C,
+                                    void*                     temp_buffer);
+ROCSPARSE_EXPORT
+rocsparse_status rocsparse_ccsrgemm(rocsparse_handle               handle,
+                                    rocsparse_operation            trans_A,
+                                    rocsparse_operation            trans_B,
+                                    rocsparse_int                  m,
+                                    rocsparse_int                  n,
+                                    rocsparse_int                  k,
+                                    const rocsparse_float_complex* alpha,
+                                    const rocsparse_mat_descr      descr_A,
+                                    rocsparse_int                  nnz_A,
+                                    const rocsparse_float_complex* csr_val_A,
+                                    const rocsparse_int*           csr_row_ptr_A,
+                                    const rocsparse_int*           csr_col_ind_A,
+                                    const rocsparse_mat_descr      descr_B,
+                                    rocsparse_int                  nnz_B,
+                                    const rocsparse_float_complex* csr_val_B,
+                                    const rocsparse_int*           csr_row_ptr_B,
+                                    const rocsparse_int*           csr_col_ind_B,
+                                    const rocsparse_float_complex* beta,
+                                    const rocsparse_mat_descr      descr_D,
+                                    rocsparse_int                  nnz_D,
+                                    const rocsparse_float_complex* csr_val_D,
+                                    const rocsparse_int*           csr_row_ptr_D,
+                                    const rocsparse_int*           csr_col_ind_D,
+                                    const rocsparse_mat_descr      descr_C,
+                                    rocsparse_float_complex*       csr_val_C,
+                                    const rocsparse_int*           csr_row_ptr_C,
+                                    rocsparse_int*                 csr_col_ind_C,
+                                    const rocsparse_mat_info       info_C,
+                                    void*                          temp_buffer);
+ROCSPARSE_EXPORT
+rocsparse_status rocsparse_zcsrgemm(rocsparse_handle                handle,
+                                    rocsparse_operation             trans_A,
+                                    rocsparse_operation             trans_B,
+                                    rocsparse_int                   m,
+                                    rocsparse_int                   n,
+                                    rocsparse_int                   k,
+                                    const rocsparse_double_complex* alpha,
+                                    const rocsparse_mat_descr       descr_A,
+                                    rocsparse_int                   nnz_A,
+                                    const rocsparse_double_complex* csr_val_A,
+                                    const rocsparse_int*            csr_row_ptr_A,
+                                    const rocsparse_int*            csr_col_ind_A,
+                                    const rocsparse_mat_descr       descr_B,
+                                    rocsparse_int                   nnz_B,
+                                    const rocsparse_double_complex* csr_val_B,
+                                    const rocsparse_int*            csr_row_ptr_B,
+                                    const rocsparse_int*            csr_col_ind_B,
+                                    const rocsparse_double_complex* beta,
+                                    const rocsparse_mat_descr       descr_D,
+                                    rocsparse_int                   nnz_D,
+                                    const rocsparse_double_complex* csr_val_D,
+                                    const rocsparse_int*            csr_row_ptr_D,
+                                    const rocsparse_int*            csr_col_ind_D,
+                                    const rocsparse_mat_descr       descr_C,
+                                    rocsparse_double_complex*       csr_val_C,
+                                    const rocsparse_int*            csr_row_ptr_C,
+                                    rocsparse_int*                  csr_col_ind_C,
+                                    const rocsparse_mat_info        info_C,
+                                    void*                           temp_buffer);
+
 /* =================================================== Conversion */
 
 /* Expands CSR row pointers into COO row indices. Unlike rocSPARSE 1.8.9, idx_base is checked. */
@@ -1542,6 +1795,216 @@ rocsparse_status rocsparse_zhyb2csr(rocsparse_handle          handle,
                                     rocsparse_int*            csr_row_ptr,
                                     rocsparse_int*            csr_col_ind,
                                     void*                     temp_buffer);
+
+/* ---------------------------------------------- transposition (csr2csc) */
+
+/* Bytes of temporary device memory (never 0) that rocsparse_Xcsr2csc
+ * needs for this matrix and action. */
+ROCSPARSE_EXPORT
+rocsparse_status rocsparse_csr2csc_buffer_size(rocsparse_handle     handle,
+                                               rocsparse_int        m,
+                                               rocsparse_int        n,
+                                               rocsparse_int        nnz,
+                                               const rocsparse_int* csr_row_ptr,
+                                               const rocsparse_int* csr_col_ind,
+                                               rocsparse_action     copy_values,
+                                               size_t*              buffer_size);
+
+/* The CSC form of an m x n CSR matrix (equivalently, the CSR form of its
+ * transpose), in base idx_base for both: csc_col_ptr (n + 1), csc_row_ind
+ * (nnz), rows ascending within each column, and with copy_values numeric
+ * csc_val (nnz); symbolic leaves csc_val untouched (it may be null). */
+ROCSPARSE_EXPORT
+rocsparse_status rocsparse_scsr2csc(rocsparse_handle     handle,
+                                    rocsparse_int        m,
+                                    rocsparse_int        n,
+                                    rocsparse_int        nnz,
+                                    const float*         csr_val,
+                                    const rocsparse_int* csr_row_ptr,
+                                    const rocsparse_int* csr_col_ind,
+                                    float*               csc_val,
+                                    rocsparse_int*       csc_row_ind,
+                                    rocsparse_int*       csc_col_ptr,
+                                    rocsparse_action     copy_values,
+                                    rocsparse_index_base idx_base,
+                                    void*                temp_buffer);
+ROCSPARSE_EXPORT
+rocsparse_status rocsparse_dcsr2csc(rocsparse_handle     handle,
+                                    rocsparse_int        m,
+                                    rocsparse_int        n,
+                                    rocsparse_int        nnz,
+                                    const double*        csr_val,
+                                    const rocsparse_int* csr_row_ptr,
+                                    const rocsparse_int* csr_col_ind,
+                                    double*              csc_val,
+                                    rocsparse_int*       csc_row_ind,
+                                    rocsparse_int*       csc_col_ptr,
+                                    rocsparse_action     copy_values,
+                                    rocsparse_index_base idx_base,
+                                    void*                temp_buffer);
+ROCSPARSE_EXPORT
+rocsparse_status rocsparse_ccsr2csc(rocsparse_handle               handle,
+                                    rocsparse_int                  m,
+                                    rocsparse_int                  n,
+                                    rocsparse_int                  nnz,
+                                    const rocsparse_float_complex* csr_val,
+                                    const rocsparse_int*           csr_row_ptr,
+                                    const rocsparse_int*           csr_col_ind,
+                                    rocsparse_float_complex*       csc_val,
+                                    rocsparse_int*                 csc_row_ind,
+                                    rocsparse_int*                 csc_col_ptr,
+                                    rocsparse_action               copy_values,
+                                    rocsparse_index_base           idx_base,
+                                    void*                          temp_buffer);
+ROCSPARSE_EXPORT
+rocsparse_status rocsparse_zcsr2csc(rocsparse_handle                handle,
+                                    rocsparse_int                   m,
+                                    rocsparse_int                   n,
+                                    rocsparse_int                   nnz,
+                                    const rocsparse_double_complex* csr_val,
+                                    const rocsparse_int*            csr_row_ptr,
+                                    const rocsparse_int*            csr_col_ind,
+                                    rocsparse_double_complex*       csc_val,
+                                    rocsparse_int*                  csc_row_ind,
+                                    rocsparse_int*                  csc_col_ptr,
+                                    rocsparse_action                copy_values,
+                                    rocsparse_index_base            idx_base,
+                                    void*                           temp_buffer);
+
+/* ------------------------------------------------------- counting (nnz) */
+
+/* The non-zero entries of a dense m x n column-major matrix A (leading
+ * dimension ld >= m) per row (dir row: m counts) or per column (dir
+ * column: n counts) into nnz_per_row_columns, and their total into
+ * nnz_total_dev_host_ptr (host or device pointer mode). An entry is zero
+ * when it compares equal to 0 (both parts for complex). */
+ROCSPARSE_EXPORT
+rocsparse_status rocsparse_snnz(rocsparse_handle          handle,
+                                rocsparse_direction       dir,
+                                rocsparse_int             m,
+                                rocsparse_int             n,
+                                const rocsparse_mat_descr descr,
+                                const float*              A,
+                                rocsparse_int             ld,
+                                rocsparse_int*            nnz_per_row_columns,
+                                rocsparse_int*            nnz_total_dev_host_ptr);
+ROCSPARSE_EXPORT
+rocsparse_status rocsparse_dnnz(rocsparse_handle          handle,
+                                rocsparse_direction       dir,
+                                rocsparse_int             m,
+                                rocsparse_int             n,
+                                const rocsparse_mat_descr descr,
+                                const double*             A,
+                                rocsparse_int             ld,
+                                rocsparse_int*            nnz_per_row_columns,
+                                rocsparse_int*            nnz_total_dev_host_ptr);
+ROCSPARSE_EXPORT
+rocsparse_status rocsparse_cnnz(rocsparse_handle               handle,
+                                rocsparse_direction            dir,
+                                rocsparse_int                  m,
+                                rocsparse_int                  n,
+                                const rocsparse_mat_descr      descr,
+                                const rocsparse_float_complex* A,
+                                rocsparse_int                  ld,
+                                rocsparse_int*                 nnz_per_row_columns,
+                                rocsparse_int*                 nnz_total_dev_host_ptr);
+ROCSPARSE_EXPORT
+rocsparse_status rocsparse_znnz(rocsparse_handle                handle,
+                                rocsparse_direction             dir,
+                                rocsparse_int                   m,
+                                rocsparse_int                   n,
+                                const rocsparse_mat_descr       descr,
+                                const rocsparse_double_complex* A,
+                                rocsparse_int                   ld,
+                                rocsparse_int*                  nnz_per_row_columns,
+                                rocsparse_int*                  nnz_total_dev_host_ptr);
+
+/* ------------------------------------------------------------- sorting */
+
+/* p[i] = i for 0 <= i < n (always zero-based): the permutation that the
+ * sorts below start from when the caller wants the one they apply. */
+ROCSPARSE_EXPORT
+rocsparse_status rocsparse_create_identity_permutation(rocsparse_handle handle,
+                                                       rocsparse_int    n,
+                                                       rocsparse_int*   p);
+
+/* The sorts reorder index arrays in place. perm (nnz entries, may be
+ * null) is permuted with them: afterwards perm[j] is the value perm had
+ * at the position the j-th sorted entry came from, so that starting from
+ * the identity, gathering the values through perm sorts them too. Entries
+ * with equal keys keep their order. Each takes a temporary device buffer
+ * of the bytes its _buffer_size gives (never 0). */
+
+/* Columns ascending within each row of a CSR matrix (the descriptor gives
+ * the base of csr_row_ptr and csr_col_ind). */
+ROCSPARSE_EXPORT
+rocsparse_status rocsparse_csrsort_buffer_size(rocsparse_handle     handle,
+                                               rocsparse_int        m,
+                                               rocsparse_int        n,
+                                               rocsparse_int        nnz,
+                                               const rocsparse_int* csr_row_ptr,
+                                               const rocsparse_int* csr_col_ind,
+                                               size_t*              buffer_size);
+ROCSPARSE_EXPORT
+rocsparse_status rocsparse_csrsort(rocsparse_handle          handle,
+                                   rocsparse_int             m,
+                                   rocsparse_int             n,
+                                   rocsparse_int             nnz,
+                                   const rocsparse_mat_descr descr,
+                                   const rocsparse_int*      csr_row_ptr,
+                                   rocsparse_int*            csr_col_ind,
+                                   rocsparse_int*            perm,
+                                   void*                     temp_buffer);
+
+/* Rows ascending within each column of a CSC matrix. */
+ROCSPARSE_EXPORT
+rocsparse_status rocsparse_cscsort_buffer_size(rocsparse_handle     handle,
+                                               rocsparse_int        m,
+                                               rocsparse_int        n,
+                                               rocsparse_int        nnz,
+                                               const rocsparse_int* csc_col_ptr,
+                                               const rocsparse_int* csc_row_ind,
+                                               size_t*              buffer_size);
+ROCSPARSE_EXPORT
+rocsparse_status rocsparse_cscsort(rocsparse_handle          handle,
+                                   rocsparse_int             m,
+                                   rocsparse_int             n,
+                                   rocsparse_int             nnz,
+                                   const rocsparse_mat_descr descr,
+                                   const rocsparse_int*      csc_col_ptr,
+                                   rocsparse_int*            csc_row_ind,
+                                   rocsparse_int*            perm,
+                                   void*                     temp_buffer);
+
+/* COO entries by row, then column within a row (by_row), or by column,
+ * then row (by_column). Row indices lie in [0, m], column indices in
+ * [0, n] (either base). */
+ROCSPARSE_EXPORT
+rocsparse_status rocsparse_coosort_buffer_size(rocsparse_handle     handle,
+                                               rocsparse_int        m,
+                                               rocsparse_int        n,
+                                               rocsparse_int        nnz,
+                                               const rocsparse_int* coo_row_ind,
+                                               const rocsparse_int* coo_col_ind,
+                                               size_t*              buffer_size);
+ROCSPARSE_EXPORT
+rocsparse_status rocsparse_coosort_by_row(rocsparse_handle handle,
+                                          rocsparse_int    m,
+                                          rocsparse_int    n,
+                                          rocsparse_int    nnz,
+                                          rocsparse_int*   coo_row_ind,
+                                          rocsparse_int*   coo_col_ind,
+                                          rocsparse_int*   perm,
+                                          void*            temp_buffer);
+ROCSPARSE_EXPORT
+rocsparse_status rocsparse_coosort_by_column(rocsparse_handle handle,
+                                             rocsparse_int    m,
+                                             rocsparse_int    n,
+                                             rocsparse_int    nnz,
+                                             rocsparse_int*   coo_row_ind,
+                                             rocsparse_int*   coo_col_ind,
+                                             rocsparse_int*   perm,
+                                             void*            temp_buffer);
 
 #ifdef __cplusplus
 }

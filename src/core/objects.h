@@ -26,7 +26,8 @@ enum object_tag
  * (FSPARSE_FORCE_KERNEL, read at handle creation: forced_kernel.c). The
  * handle keeps, per setting, 0 for the automatic choice or 1 + the index
  * of the forced strategy in the list backend_forcible_kernels gives. */
-#define FORCED_SETTINGS(X) X(csrmv) X(csr_loads) X(csrmm) X(trsv) X(trfactor)
+#define FORCED_SETTINGS(X) \
+    X(csrmv) X(csr_loads) X(csrmm) X(trsv) X(trfactor) X(csrgemm) X(csr2csc) X(csrsort) X(coosort)
 typedef enum forced_setting
 {
 #define FORCED_SETTING_ENUM(name) forced_##name,
@@ -146,6 +147,16 @@ typedef enum trm_pivot_slot
     trm_pivot_count
 } trm_pivot_slot;
 
+/* The terms of C = alpha * A * B + beta * D that csrgemm_buffer_size was
+ * given (a null alpha or beta drops its term): csrgemm_nnz takes no
+ * scalars, so info_C tells it which patterns C joins. 0: no buffer size
+ * query yet. */
+enum
+{
+    csrgemm_term_product = 1,
+    csrgemm_term_sum     = 2
+};
+
 /* Analysis data that routines attach to a matrix; each part is null until
  * its analysis runs, and freed by its clear function or by destroy. The
  * triangle analyses are indexed by fill mode (lower, upper) and by
@@ -156,6 +167,7 @@ struct _rocsparse_mat_info
     csrmv_analysis* csrmv;
     trm_analysis*   trm[2][2];
     trm_pivot       pivot[trm_pivot_count];
+    unsigned        csrgemm_terms; /* csrgemm_term_* bits */
 };
 
 #endif /* FSPARSE_OBJECTS_H */
