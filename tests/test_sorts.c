@@ -7,7 +7,8 @@
  * the position the j-th entry came from, which checks stability too), and
  * the values gathered through perm (rocsparse_dgthr) equal the values in
  * sorted order. Many short rows, long rows (thousands of entries), empty
- * rows. Every strategy of settings csrsort and coosort is forced in turn.
+ * rows, rows on both sides of a few hundred entries. Every strategy of
+ * settings csrsort and coosort is forced in turn.
  * Bad arguments: test_structural_args. */
 #include <stdio.h>
 #include <stdlib.h>
@@ -30,6 +31,7 @@ static const sort_shape shapes[] = {
     {"1 x 1", 1, 1, 1, 0, 0},
     {"20000 short rows (0 to 8 entries)", 20000, 3000, 8, 0, 0},
     {"300 rows of 0 to 100 and a row of 6000", 300, 9000, 100, 1, 6000},
+    {"200 rows of 0 to 300", 200, 2000, 300, 0, 0},
     {"4 long rows of 4000", 4, 50000, 0, 4, 4000},
 };
 enum
