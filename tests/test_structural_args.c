@@ -21,8 +21,12 @@ static void csr2csc_args(rocsparse_handle h)
     double*        oval   = dev_random(&prec_d, 9, 1);
     rocsparse_int* orow   = dev_ints(9, -777);
     rocsparse_int* optr   = dev_ints(6, -777);
-    void*          buffer = dev_alloc(4096);
     size_t         size   = 7;
+    if(rocsparse_csr2csc_buffer_size(h, 6, 5, 9, ptr, col, rocsparse_action_symbolic, &size)
+       != rocsparse_status_success)
+        bail_out("csr2csc_buffer_size failed");
+    void* buffer = dev_alloc(size);
+    size         = 7;
     out_buf        outs[] = {{oval, 9 * sizeof(double), 1}, {orow, sizeof(rocsparse_int) * 9, 1},
                              {optr, sizeof(rocsparse_int) * 6, 1}, {&size, sizeof(size), 0}};
     out_watch      w;
@@ -158,7 +162,8 @@ static void sort_args(rocsparse_handle h)
     rocsparse_int* col    = dev_ints(9, 2);
     rocsparse_int* row    = dev_ints(9, 3);
     rocsparse_int* perm   = dev_ints(9, -777);
-    void*          buffer = dev_alloc(4096);
+    /* Only the quick returns reach the sorts: no buffer is read. */
+    void*          buffer = dev_alloc(256);
     sort_size_args(h, "rocsparse_csrsort_buffer_size", rocsparse_csrsort_buffer_size, ptr, col);
     sort_size_args(h, "rocsparse_cscsort_buffer_size", rocsparse_cscsort_buffer_size, ptr, col);
     sort_size_args(h, "rocsparse_coosort_buffer_size", rocsparse_coosort_buffer_size, row, col);
