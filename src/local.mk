@@ -46,7 +46,10 @@ librocsparse_la_SOURCES += \
 	src/api/conversion_ell2csr.c \
 	src/api/conversion_csr2hyb.c \
 	src/api/conversion_hyb2csr.c \
-	src/api/extra_csrgemm.c
+	src/api/extra_csrgemm.c \
+	src/api/conversion_csr2csc.c \
+	src/api/conversion_sort.c \
+	src/api/conversion_nnz.c
 
 if !BACKEND_HIP
 librocsparse_la_SOURCES += \
@@ -67,6 +70,8 @@ librocsparse_la_SOURCES += \
 	src/host/conversion.c \
 	src/host/csrgemm_template.h \
 	src/host/csrgemm.c \
+	src/host/structural_template.h \
+	src/host/structural.c \
 	src/host/device.c \
 	src/host/validate.c
 # Level 1 calls fma() and fmaf(); libtool passes this on to every program
