@@ -120,12 +120,20 @@ csrmm_kernel csrmm_choose(rocsparse_handle handle, int64_t m, int64_t nnz);
 
 /* ------------------------------------------------------------------- trsv */
 
-/* The csrsv strategies (trm_solve.hip), forced through the setting trsv:
+/* The csrsv and csrsm strategies (trm_solve.hip), forced through the
+ * setting trsv; each routine takes its own automatic choice where the one
+ * forced is the other's. csrsv:
  * - syncfreeG: one launch, rows handed out in solve order by a ticket, a
  *   group of G lanes per row over its dependencies; _long: its lanes load
  *   four dependencies at a time (for long lists);
- * - levels: a launch per level, the group chosen as for sync-free. */
-#define TRSV_KERNELS(X) X(syncfree1) X(syncfree4) X(syncfree8) X(syncfree32) X(syncfree32_long) X(levels)
+ * - levels: a launch per level, the group chosen as for sync-free.
+ * csrsm (sync-free, chunks of 8 right-hand sides for nrhs <= 8, else of 32):
+ * - rhs_lanes: a lane a right-hand side, so a group of 8 or 32 lanes a row;
+ * - rhs_split: a group of 32 lanes a row, 4 parts of 8 lanes (each lane
+ *   with 1 right-hand side, or 4 beyond 8), each part over a quarter of the
+ *   row's dependency list. */
+#define TRSV_KERNELS(X) \
+    X(syncfree1) X(syncfree4) X(syncfree8) X(syncfree32) X(syncfree32_long) X(levels) X(rhs_lanes) X(rhs_split)
 
 enum trsv_kernel
 {
@@ -149,6 +157,18 @@ struct trsv_choice
 };
 
 trsv_choice trsv_choose(rocsparse_handle handle, const trsv_facts& facts);
+
+/* csrsm's shapes: lanes a row over right-hand sides x right-hand sides a
+ * lane, split in 4 parts over the list or not. */
+enum class trsm_choice
+{
+    lanes8,       /* 8 x 1 */
+    lanes8_split, /* 8 x 1, in 4 parts */
+    lanes32,      /* 32 x 1 */
+    packed_split  /* 8 x 4, in 4 parts */
+};
+
+trsm_choice trsm_choose(rocsparse_handle handle, const trsv_facts& facts, int64_t nrhs);
 
 /* --------------------------------------------------------------- trfactor */
 

@@ -26,14 +26,23 @@ __device__ inline hip_complex<R> shuffle_down(const hip_complex<R>& v, int delta
     return hip_complex<R>(shuffle_down(v.x, delta, width), shuffle_down(v.y, delta, width));
 }
 
+/* Sums over each aligned group of WIDTH lanes of the lanes STRIDE apart
+ * (STRIDE a power of two, at most WIDTH): lane i < STRIDE of the group
+ * holds the sum of its lanes i, i + STRIDE, i + 2 * STRIDE, ... */
+template <int WIDTH, int STRIDE, typename T>
+__device__ inline T strided_sum(T v)
+{
+#pragma unroll
+    for(int delta = WIDTH / 2; delta >= STRIDE; delta /= 2)
+        v += shuffle_down(v, delta, WIDTH);
+    return v;
+}
+
 /* Sum over each aligned group of WIDTH lanes; lane 0 of the group holds it. */
 template <int WIDTH, typename T>
 __device__ inline T subwarp_sum(T v)
 {
-#pragma unroll
-    for(int delta = WIDTH / 2; delta > 0; delta /= 2)
-        v += shuffle_down(v, delta, WIDTH);
-    return v;
+    return strided_sum<WIDTH, 1>(v);
 }
 
 /* The same with a width known only at run time (uniform over the block). */

@@ -52,15 +52,16 @@ inline size_t trm_round_up(size_t bytes)
     return (bytes + 255) / 256 * 256;
 }
 
-/* Lanes a row of csrsm, one a right-hand side, for nrhs of them: 8 for a
- * few, else 32 (more than 32 are solved 32 at a time). */
+/* Right-hand sides of csrsm solved by one launch, for nrhs of them: 8 for
+ * a few, else 32 (more than 32 are solved 32 at a time); trm_solve.hip
+ * spreads them over the lanes of a row in one of several ways. */
 inline int trm_rhs_lanes(rocsparse_int nrhs)
 {
     return nrhs <= 8 ? 8 : 32;
 }
 
-/* Result slots a row of csrsm, the stride of its slots: one a right-hand
- * side of a launch (1 for csrsv). */
+/* Result slots a row of csrsm, the most a launch uses: one a right-hand
+ * side of the launch (1 for csrsv). */
 inline int trm_rhs_slots(rocsparse_int nrhs)
 {
     const int lanes = trm_rhs_lanes(nrhs);

@@ -208,6 +208,28 @@ trsv_choice trsv_choose(rocsparse_handle handle, const trsv_facts& f)
     return trsv_choice{false, group, group == 32 && f.longest >= long_list};
 }
 
+/* csrsm: lists split over 4 parts where they are long enough that a lane
+ * walking a whole one makes many dependent round trips (the 27-point
+ * stencils, the power-law triangle), not where 4 rows then share a
+ * wavefront (the 7-point stencils); beyond 8 right-hand sides, each lane of
+ * a split row holds 4 of them. */
+constexpr double split_min_mean = 4;
+
+trsm_choice trsm_choose(rocsparse_handle handle, const trsv_facts& f, int64_t nrhs)
+{
+    const bool few = nrhs <= 8;
+    bool       split;
+    switch(handle->forced[forced_trsv])
+    {
+    case trsv_kernel_rhs_lanes: split = false; break;
+    case trsv_kernel_rhs_split: split = true; break;
+    default: split = f.longest >= long_list || (double)f.deps / (double)f.m > split_min_mean; break;
+    }
+    if(few)
+        return split ? trsm_choice::lanes8_split : trsm_choice::lanes8;
+    return split ? trsm_choice::packed_split : trsm_choice::lanes32;
+}
+
 /* --------------------------------------------------------------- trfactor */
 
 /* The narrowest group that holds a row of the mean length one entry per

@@ -8,7 +8,8 @@
  *   levels, already finished; no waits, but a launch's cost per level.
  * csrsv gives each row a group of lanes over its dependencies; csrsm a
  * group of lanes over the right-hand sides, all of them solved in one visit
- * of each row. The result slots and the ticket live in the user's buffer
+ * of each row, and for long lists over parts of its dependencies too. The
+ * result slots and the ticket live in the user's buffer
  * and are reset on the stream before each launch: nothing is allocated. */
 #include "hip/hip_kernel_choice.hpp"
 #include "hip/hip_spmv.hpp"
@@ -220,20 +221,29 @@ __global__ void __launch_bounds__(trsv_block) trsv_kernel(int64_t           begi
     trsv_row<T, G, SYNC, CONJ, BATCH>(k, end, unit, alpha, val, a, x, y, result, pivot);
 }
 
-/* csrsm, sync-free: a group of G lanes per row, lane i on right-hand side
- * c0 + i; the row's dependency list is read once for all of them (the
- * group's lanes load the same entries together). Each row's results for the
- * launch sit side by side in result[] (result[row * W + i], W the slots a
- * row, trm_rhs_slots), each starting
- * unset and being its own flag as in csrsv: a dependency costs one
- * coalesced load for the group, and each lane waits only on its own
- * right-hand side's slots, with no fence and no group vote. B is X in
- * place: only row r reads or writes B's row r, so dependencies are read
- * from the slots, never from B. Every wait ends as at trsv_row, lane by
- * lane: the wavefront's unfinished lane of earliest position waits only on
- * the same right-hand side of rows handed out before it, to earlier blocks
- * or to earlier lanes of this wavefront, which are done. */
-template <typename T, int G, bool CONJ, bool TRANS_B>
+/* csrsm, sync-free, over a chunk of right-hand sides c0 .. c0 + G * R - 1:
+ * a group of G * P lanes per row, P parts of G lanes; lane i of each part
+ * holds right-hand sides c0 + i + G * q (q < R). With P = 1 the lanes walk
+ * the row's whole dependency list; with P > 1 part p walks every P-th
+ * entry from the p-th, and the parts add their sums by shuffles at the
+ * end, so that a long list costs each lane a P-th of its round trips. The
+ * row's list is read once for all its right-hand sides (the lanes of a part
+ * load the same entries together). Each row's results for the launch sit
+ * side by side in result[] (result[row * W + i + G * q], W the slots a row,
+ * at least the chunk's right-hand sides below nrhs), each starting unset
+ * and being its own flag as in csrsv: a dependency costs the part one
+ * coalesced load per q, and no fence. B is X in place: only row r reads or
+ * writes B's row r, so dependencies are read from the slots, never from B.
+ * Every wait ends as at trsv_row: a lane polls without blocking and the
+ * loop runs over the whole wavefront; the wavefront's unfinished row of
+ * earliest position waits only on rows handed out before it, to earlier
+ * blocks (running or done) or to earlier groups of this wavefront (done),
+ * so it finishes, and so does each row after it. With P = 1 a lane
+ * finishes on its own; with P > 1 the group finishes when all its lanes
+ * have their parts, and the vote and shuffles are taken by the whole
+ * wavefront together. A group has at most 32 lanes, aligned, so that on a
+ * wavefront of 64 its vote and shuffles stay inside it as on one of 32. */
+template <typename T, int G, int R, int P, bool CONJ, bool TRANS_B>
 __device__ inline void trsm_row(int64_t           k,
                                 rocsparse_int     m,
                                 rocsparse_int     nrhs,
@@ -248,56 +258,73 @@ __device__ inline void trsm_row(int64_t           k,
                                 T*                result,
                                 rocsparse_int*    pivot)
 {
-    const int           lane = threadIdx.x % G;
-    const rocsparse_int c    = c0 + lane;
-    const bool          row  = k < m;
-    /* A lane past the last right-hand side has nothing to solve, and no
-     * lane ever reads its slots. */
-    bool          finished = !row || c >= nrhs;
+    static_assert(G * P <= 32 && (G * P & (G * P - 1)) == 0, "a group is an aligned power of two up to 32");
+    const int     lane = threadIdx.x % (G * P);
+    const int     i    = lane % G;
+    const int     part = lane / G;
+    const bool    row  = k < m;
     rocsparse_int r = 0, j = 0, e = 0;
     if(row)
     {
         r = a.order[k];
-        j = a.dep_ptr[k];
+        j = a.dep_ptr[k] + part;
         e = a.dep_ptr[k + 1];
     }
-    const int64_t at = TRANS_B ? (int64_t)r * ldb + c : (int64_t)c * ldb + r;
-    /* What does not depend on other rows is read before any wait. */
-    T rhs = T(0), diagonal = T(1);
+    /* A right-hand side past the last one has nothing to solve, and no lane
+     * ever reads its slots; they are the last of the chunk, so a lane
+     * without its first has none. */
+    bool    live[R];
+    int64_t at[R];
+    T       rhs[R], sum[R];
+    for(int q = 0; q < R; ++q)
+    {
+        const rocsparse_int c = c0 + i + G * q;
+        live[q]               = row && c < nrhs;
+        at[q]                 = TRANS_B ? (int64_t)r * ldb + c : (int64_t)c * ldb + r;
+        /* What does not depend on other rows is read before any wait. */
+        rhs[q] = live[q] && part == 0 ? alpha.get() * B[at[q]] : T(0);
+        sum[q] = T(0);
+    }
+    T diagonal = T(1);
     if(row)
         diagonal = row_diagonal<CONJ>(unit, val, a.diag_pos, r, pivot, lane == 0);
-    if(!finished)
-        rhs = alpha.get() * B[at];
-    const T*      slots = result + lane;
-    rocsparse_int d     = 0;
-    T             coef  = T(0);
+    /* With P > 1 a lane without right-hand sides still votes with its row. */
+    bool          finished = P == 1 ? !live[0] : !row;
+    const T*      slots    = result + i;
+    rocsparse_int d        = 0;
+    T             coef     = T(0);
     if(j < e)
     {
         d    = a.dep_row[j];
         coef = entry<CONJ>(val, a.dep_val[j]);
     }
-    T sum = T(0);
     while(wave_any(!finished))
     {
-        if(finished)
-            continue;
-        while(j < e)
+        while(!finished && live[0] && j < e)
         {
-            /* Four dependencies loaded together where the list has them,
-             * so that their loads overlap; taken only when all are in. */
-            if(j + 3 < e)
+            /* Four dependencies loaded together where the lane's part of the
+             * list has them, so that their loads overlap; taken only when
+             * all are in. */
+            if(j + 3 * P < e)
             {
-                const T v0 = load_relaxed(slots + (int64_t)d * W);
-                const T v1 = load_relaxed(slots + (int64_t)a.dep_row[j + 1] * W);
-                const T v2 = load_relaxed(slots + (int64_t)a.dep_row[j + 2] * W);
-                const T v3 = load_relaxed(slots + (int64_t)a.dep_row[j + 3] * W);
-                if(!is_unset(v0) && !is_unset(v1) && !is_unset(v2) && !is_unset(v3))
+                const rocsparse_int dd[4] = {d, a.dep_row[j + P], a.dep_row[j + 2 * P], a.dep_row[j + 3 * P]};
+                T                   v[4][R];
+                bool                in = true;
+                for(int u = 0; u < 4; ++u)
+                    for(int q = 0; q < R; ++q)
+                    {
+                        v[u][q] = live[q] ? load_relaxed(slots + (int64_t)dd[u] * W + G * q) : T(0);
+                        in      = in && !is_unset(v[u][q]);
+                    }
+                if(in)
                 {
-                    sum = mul_add(coef, v0, sum);
-                    sum = mul_add(entry<CONJ>(val, a.dep_val[j + 1]), v1, sum);
-                    sum = mul_add(entry<CONJ>(val, a.dep_val[j + 2]), v2, sum);
-                    sum = mul_add(entry<CONJ>(val, a.dep_val[j + 3]), v3, sum);
-                    j += 4;
+                    for(int u = 0; u < 4; ++u)
+                    {
+                        const T cu = u == 0 ? coef : entry<CONJ>(val, a.dep_val[j + u * P]);
+                        for(int q = 0; q < R; ++q)
+                            sum[q] = mul_add(cu, v[u][q], sum[q]);
+                    }
+                    j += 4 * P;
                     if(j < e)
                     {
                         d    = a.dep_row[j];
@@ -306,29 +333,55 @@ __device__ inline void trsm_row(int64_t           k,
                     continue;
                 }
             }
-            const T v = load_relaxed(slots + (int64_t)d * W);
-            if(is_unset(v))
+            T    v[R];
+            bool in = true;
+            for(int q = 0; q < R; ++q)
+            {
+                v[q] = live[q] ? load_relaxed(slots + (int64_t)d * W + G * q) : T(0);
+                in   = in && !is_unset(v[q]);
+            }
+            if(!in)
                 break;
-            sum = mul_add(coef, v, sum);
-            if(++j < e)
+            for(int q = 0; q < R; ++q)
+                sum[q] = mul_add(coef, v[q], sum[q]);
+            j += P;
+            if(j < e)
             {
                 d    = a.dep_row[j];
                 coef = entry<CONJ>(val, a.dep_val[j]);
             }
         }
-        if(j >= e)
+        /* The lanes that write: with P = 1 each one once its list is
+         * walked, with P > 1 part 0 of a group all of whose parts are. */
+        bool write = !finished && j >= e;
+        T    total[R];
+        for(int q = 0; q < R; ++q)
+            total[q] = sum[q];
+        if constexpr(P > 1)
         {
-            /* rhs - sum is arithmetic, so the result is never the unset
-             * value, even where B held it. */
-            const T out = finish_row(rhs - sum, unit, diagonal);
-            B[at]       = out;
-            store_relaxed(result + (int64_t)r * W + lane, out);
+            write = group_all<G * P>(finished || !live[0] || j >= e) && !finished;
+            if(!wave_any(write))
+                continue;
+            for(int q = 0; q < R; ++q)
+                total[q] = strided_sum<G * P, G>(sum[q]);
+        }
+        if(write)
+        {
+            for(int q = 0; q < R; ++q)
+                if(live[q] && part == 0)
+                {
+                    /* rhs - total is arithmetic, so the result is never the
+                     * unset value, even where B held it. */
+                    const T out = finish_row(rhs[q] - total[q], unit, diagonal);
+                    B[at[q]]    = out;
+                    store_relaxed(result + (int64_t)r * W + i + G * q, out);
+                }
             finished = true;
         }
     }
 }
 
-template <typename T, int G, bool CONJ, bool TRANS_B>
+template <typename T, int G, int R, int P, bool CONJ, bool TRANS_B>
 __global__ void __launch_bounds__(trsv_block) trsm_kernel(rocsparse_int     m,
                                                           rocsparse_int     nrhs,
                                                           rocsparse_int     c0,
@@ -343,8 +396,8 @@ __global__ void __launch_bounds__(trsv_block) trsm_kernel(rocsparse_int     m,
                                                           T*                result,
                                                           rocsparse_int*    pivot)
 {
-    const int64_t k = block_first<true>(ticket, trsv_block / G, 0) + threadIdx.x / G;
-    trsm_row<T, G, CONJ, TRANS_B>(k, m, nrhs, c0, W, unit, alpha, val, a, B, ldb, result, pivot);
+    const int64_t k = block_first<true>(ticket, trsv_block / (G * P), 0) + threadIdx.x / (G * P);
+    trsm_row<T, G, R, P, CONJ, TRANS_B>(k, m, nrhs, c0, W, unit, alpha, val, a, B, ldb, result, pivot);
 }
 
 static trm_lists lists_of(const trm_analysis_hip* a)
@@ -467,10 +520,10 @@ extern "C" rocsparse_status backend_csrsv_solve(rocsparse_handle     handle,
     });
 }
 
-/* Lanes per row of csrsm (trm_rhs_lanes). */
-constexpr int trsm_narrow = 8, trsm_wide = 32;
-
-template <typename T, int G, bool CONJ>
+/* One launch a chunk of G * R right-hand sides, each with its slots reset;
+ * W, the slots a row, is the chunk's width (at most trm_rhs_slots(nrhs),
+ * what the buffer holds). */
+template <typename T, int G, int R, int P, bool CONJ>
 static rocsparse_status trsm_launch(rocsparse_handle         handle,
                                     const trm_analysis_hip*  a,
                                     bool                     trans_B,
@@ -483,19 +536,20 @@ static rocsparse_status trsm_launch(rocsparse_handle         handle,
                                     rocsparse_int*           pivot,
                                     void*                    temp_buffer)
 {
-    constexpr int rows = trsv_block / G;
+    constexpr int rows  = trsv_block / (G * P);
+    constexpr int chunk = G * R;
     const dim3    grid((unsigned)(((int64_t)a->m + rows - 1) / rows));
-    for(rocsparse_int c0 = 0; c0 < nrhs; c0 += G)
+    const int     W = nrhs < chunk ? (int)nrhs : chunk;
+    for(rocsparse_int c0 = 0; c0 < nrhs; c0 += chunk)
     {
         rocsparse_int* ticket;
-        const int      W      = trm_rhs_slots(nrhs);
         T*             result = reset_slots<T>(handle, (int64_t)a->m * W, temp_buffer, &ticket);
         RETURN_IF_LAUNCH_FAILED();
         if(trans_B)
-            trsm_kernel<T, G, CONJ, true><<<grid, trsv_block, 0, handle->stream>>>(
+            trsm_kernel<T, G, R, P, CONJ, true><<<grid, trsv_block, 0, handle->stream>>>(
                 a->m, nrhs, c0, W, unit, alpha, val, lists_of(a), B, ldb, ticket, result, pivot);
         else
-            trsm_kernel<T, G, CONJ, false><<<grid, trsv_block, 0, handle->stream>>>(
+            trsm_kernel<T, G, R, P, CONJ, false><<<grid, trsv_block, 0, handle->stream>>>(
                 a->m, nrhs, c0, W, unit, alpha, val, lists_of(a), B, ldb, ticket, result, pivot);
         RETURN_IF_LAUNCH_FAILED();
     }
@@ -529,6 +583,7 @@ extern "C" rocsparse_status backend_csrsm_solve(rocsparse_handle     handle,
     const trm_analysis_hip* a       = static_cast<const trm_analysis_hip*>(analysis);
     const bool              unit    = diag == rocsparse_diag_type_unit;
     const bool              trans_b = trans_B != rocsparse_operation_none;
+    const trsm_choice       choice  = trsm_choose(handle, trsv_facts{a->m, a->deps, a->longest, a->levels}, nrhs);
     return dispatch_precision(prec, [&](auto tag) {
         using T = typename decltype(tag)::type;
         return with_conjugation<T>(trans_A, [&](auto conj) {
@@ -536,11 +591,19 @@ extern "C" rocsparse_status backend_csrsm_solve(rocsparse_handle     handle,
             const product_scalar<T> s    = make_product_scalar<T>(handle, alpha);
             const T*                v    = static_cast<const T*>(csr_val);
             T*                      b    = static_cast<T*>(B);
-            if(trm_rhs_lanes(nrhs) == trsm_narrow)
-                return trsm_launch<T, trsm_narrow, CONJ>(handle, a, trans_b, unit, nrhs, s, v, b, ldb, pivot,
-                                                         temp_buffer);
-            return trsm_launch<T, trsm_wide, CONJ>(handle, a, trans_b, unit, nrhs, s, v, b, ldb, pivot,
-                                                   temp_buffer);
+            /* The shapes of trsm_choice (G lanes x R right-hand sides a
+             * lane, P parts). */
+            switch(choice)
+            {
+            case trsm_choice::lanes8:
+                return trsm_launch<T, 8, 1, 1, CONJ>(handle, a, trans_b, unit, nrhs, s, v, b, ldb, pivot, temp_buffer);
+            case trsm_choice::lanes8_split:
+                return trsm_launch<T, 8, 1, 4, CONJ>(handle, a, trans_b, unit, nrhs, s, v, b, ldb, pivot, temp_buffer);
+            case trsm_choice::lanes32:
+                return trsm_launch<T, 32, 1, 1, CONJ>(handle, a, trans_b, unit, nrhs, s, v, b, ldb, pivot, temp_buffer);
+            default:
+                return trsm_launch<T, 8, 4, 4, CONJ>(handle, a, trans_b, unit, nrhs, s, v, b, ldb, pivot, temp_buffer);
+            }
         });
     });
 }
