@@ -106,6 +106,13 @@ int  sparse_find(const char* function);
 int  sparse_run(const bench_options* opts);
 void sparse_describe(FILE* out);
 
+/* The structural routines (structural.c): csrgemm, csr2csc, the sorts,
+ * the identity permutation, nnz; structural_run prints its own lines, in
+ * sparse_run's columns. */
+int  structural_find(const char* function);
+int  structural_run(const bench_options* opts);
+void structural_describe(FILE* out);
+
 /* A rocsparse_status as its enumerator's name. */
 const char* bench_status_name(rocsparse_status status);
 

@@ -21,7 +21,12 @@ bench_fsparse_bench_SOURCES = \
 	bench/sparse.c \
 	bench/sparse_routines.c \
 	bench/reference.h \
-	bench/reference.c
+	bench/reference.c \
+	bench/operands.h \
+	bench/operands.c \
+	bench/structural.h \
+	bench/structural.c \
+	bench/structural_routines.c
 # OpenMP and HIP: what a program linking the static library needs besides it.
 bench_fsparse_bench_LDFLAGS = $(OPENMP_CFLAGS)
 bench_fsparse_bench_LDADD = librocsparse.la $(HIP_LIBS) -lm

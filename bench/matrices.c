@@ -63,6 +63,11 @@ static double value_from(uint64_t bits)
     return (bits & 1) ? -magnitude : magnitude;
 }
 
+uint64_t bench_random_bits(uint64_t seed, uint64_t stream, uint64_t index)
+{
+    return mix64(seed ^ mix64(stream * 0x9e3779b97f4a7c15ull + index));
+}
+
 double bench_value(uint64_t seed, uint64_t index)
 {
     return value_from(mix64(seed ^ mix64(STREAM_DENSE * 0x9e3779b97f4a7c15ull + index)));
@@ -550,6 +555,8 @@ static const suite_entry suite[] = {
     {"chain_1M", "3-point 1D Laplacian, 1M rows: its triangles are bidiagonal chains", 1, 3, 0, 1000000, 0, 0,
      LENGTH_FIXED, 0},
     {"lap3d27_100", "27-point 3D stencil, 100^3 (1.0M rows, 26.5M nnz)", 3, 27, 0, 100, 0, 0, LENGTH_FIXED, 0},
+    {"lap3d27_150", "27-point 3D stencil, 150^3 (3.4M rows, 89.9M nnz): its square is beyond cuSPARSE's memory", 3,
+     27, 0, 150, 0, 0, LENGTH_FIXED, 0},
     {"lap3d27_64", "27-point 3D stencil, 64^3 (262k rows, 6.9M nnz)", 3, 27, 0, 64, 0, 0, LENGTH_FIXED, 0},
     {"lap3d27_48", "27-point 3D stencil, 48^3 (111k rows, 2.9M nnz)", 3, 27, 0, 48, 0, 0, LENGTH_FIXED, 0},
     {"powerlaw_2M", "2M x 2M, row lengths ~ power law a=2 on [1, 200000], random columns", 0, 0, 0, 0, 2000000,

@@ -71,6 +71,10 @@ int64_t bench_matrix_max_row(const bench_matrix* A);
  * the dense operands x and B are drawn from it in both programs. */
 double bench_value(uint64_t seed, uint64_t index);
 
+/* 64 random bits that depend only on (seed, stream, index): the draws of
+ * the shuffled inputs of operands.c. */
+uint64_t bench_random_bits(uint64_t seed, uint64_t stream, uint64_t index);
+
 #ifdef __cplusplus
 }
 #endif

@@ -121,10 +121,24 @@ static void print_help(FILE* out)
           "(csrsv_analysis, csrsv_solve, csrsm_solve, csrilu0_analysis, ...) run\n"
           "the routine: its analysis, then its solve or factorization.\n"
           "\n"
+          "The structural routines (csrgemm, csr2csc, csrsort, cscsort, coosort_by_row,\n"
+          "coosort_by_column, identity, nnz) print the same columns; the '# timed:' line\n"
+          "says what their timed interval holds. csrgemm takes a product case as\n"
+          "--matrix (below), C = A*B with alpha 1 and no D; its setup columns are its\n"
+          "numeric part alone (csrgemm on a symbolic part made before), and a\n"
+          "'# gemm-info' line gives the intermediate products, nnz_C, the buffer's and\n"
+          "C's bytes and their sum (the device memory the product takes besides its\n"
+          "operands). The sorts start from the matrix shuffled (within rows, within\n"
+          "columns, or globally for COO), restored before each call, untimed, and are\n"
+          "checked against the sorted matrix; csr2csc against a host transpose; nnz\n"
+          "against the host's counts; csrgemm against a host product, on all rows or\n"
+          "64 blocks of 256 rows.\n"
+          "\n"
           "Functions (precisions):\n",
           out);
     level1_describe(out);
     sparse_describe(out);
+    structural_describe(out);
 }
 
 void bench_usage_error(const char* fmt, ...)
