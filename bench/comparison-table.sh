@@ -36,7 +36,7 @@ set -euo pipefail
 public_suite=lap2d5_2000,lap3d7_160,lap3d27_100,lap3d27_48,powerlaw_2M,rand3_8M,dense2000_20k,tall_4Mx1k
 solve_suite=lap3d7_100_L,lap3d7_100_U,lap3d7_200_L,lap3d7_200_U,lap3d27_100_L,lap3d27_100_U,powerlaw_2M_L,powerlaw_2M_U,chain_1M_L,chain_1M_U
 factor_suite=lap3d7_100,lap3d7_200,lap3d27_100,convdiff7_100
-structural_suite=lap3d7_100,lap3d27_100,powerlaw_500k,galerkin_AP_100,galerkin_RAP_100,lap3d27_150,dense_10000x10000
+structural_suite=lap3d7_100,lap3d27_100,powerlaw_500k,galerkin_AP_100,galerkin_RAP_100,dense_10000x10000,lap3d27_150
 
 die() { echo "comparison-table.sh: $*" >&2; exit 2; }
 case ${1:-} in

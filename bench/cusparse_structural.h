@@ -11,7 +11,8 @@
 //     buffers and the SpGEMM descriptor (C's row offsets allocated
 //     before); a product that fails (out of memory) is reported as an
 //     UNABLE line, not as a crash;
-//   csr2cscEx2: Csr2cscEx2, numeric, ALG1 (the buffer allocated before);
+//   csr2cscEx2: Csr2cscEx2, numeric, the deterministic algorithm (the
+//     buffer allocated before);
 //   Xcsrsort, Xcscsort, XcoosortByRow, XcoosortByColumn: as cuSPARSE's
 //     documentation sorts a matrix with its values: CreateIdentityPermutation,
 //     the sort, and the values gathered through the permutation (Gather);
@@ -410,6 +411,10 @@ static bool sort(const options& o, const char* name, sort_kind kind, const bench
 }
 #endif
 
+// The deterministic algorithm: CUSPARSE_CSR2CSC_ALG1 in CUDA 11, named
+// CUSPARSE_CSR2CSC_ALG_DEFAULT since; both are 1.
+static const cusparseCsr2CscAlg_t csr2csc_alg = (cusparseCsr2CscAlg_t)1;
+
 template <typename T>
 static bool csr2csc(const options& o, const char* name, const bench_matrix& A, const bench_matrix& At,
                     cusparseHandle_t handle, const eviction& evict, timing t[2])
@@ -428,12 +433,12 @@ static bool csr2csc(const options& o, const char* name, const bench_matrix& A, c
     CHECK_CUDA(cudaMalloc(&c_ind, sizeof(int32_t) * nnz + 1));
     CHECK_CUDA(cudaMalloc(&c_val, sizeof(T) * nnz + 1));
     CHECK_CUSPARSE(cusparseCsr2cscEx2_bufferSize(handle, m, n, nnz, d_val, d_row, d_col, c_val, c_ptr, c_ind, dt,
-                                                 CUSPARSE_ACTION_NUMERIC, CUSPARSE_INDEX_BASE_ZERO,
-                                                 CUSPARSE_CSR2CSC_ALG1, &size));
+                                                 CUSPARSE_ACTION_NUMERIC, CUSPARSE_INDEX_BASE_ZERO, csr2csc_alg,
+                                                 &size));
     CHECK_CUDA(cudaMalloc(&buffer, size + 1));
     auto call = [&]() {
         CHECK_CUSPARSE(cusparseCsr2cscEx2(handle, m, n, nnz, d_val, d_row, d_col, c_val, c_ptr, c_ind, dt,
-                                          CUSPARSE_ACTION_NUMERIC, CUSPARSE_INDEX_BASE_ZERO, CUSPARSE_CSR2CSC_ALG1,
+                                          CUSPARSE_ACTION_NUMERIC, CUSPARSE_INDEX_BASE_ZERO, csr2csc_alg,
                                           buffer));
     };
     call();
