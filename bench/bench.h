@@ -60,6 +60,12 @@ typedef struct bench_options
     rocsparse_fill_mode     fill; /* the solves' triangle (--uplo) */
     rocsparse_diag_type     diag; /* and its diagonal (--diag) */
     rocsparse_analysis_policy apolicy; /* --apolicy */
+    /* Structural routines (structural.c). */
+    int                 perm;        /* the sorts: with a permutation (--perm) */
+    int                 sort_values; /* and the identity before, the gather after (--sort-values) */
+    rocsparse_action    action;      /* csr2csc (--action) */
+    rocsparse_direction dir;         /* nnz (--dir) */
+    int64_t             ld;          /* nnz (--ld); -1: m */
 } bench_options;
 
 /* What a runner measured in one cache mode, for the report line. */

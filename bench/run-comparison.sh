@@ -173,7 +173,8 @@ our_args() {
     csrsv) echo "-f csrsv --uplo $uplo" ;;
     csrsv_unit) echo "-f csrsv --uplo $uplo --diag U" ;;
     csrsm[0-9]*) echo "-f csrsm --cols ${1#csrsm} --uplo $uplo" ;;
-    csrgemm | csr2csc | csrsort | cscsort | coosort_by_row | coosort_by_column | identity | nnz) echo "-f $1" ;;
+    csrgemm | csr2csc | identity | nnz) echo "-f $1" ;;
+    csrsort | cscsort | coosort_by_row | coosort_by_column) echo "-f $1 --perm 1 --sort-values 1" ;;
     *) return 1 ;;
     esac
 }

@@ -37,6 +37,7 @@ typedef struct structural_problem
     int32_t*             coo_col;
     void*                shuffled_val; /* the sorts: values in the input's order (host, precision) */
     int64_t              m, n, nnz;    /* of the line: A's shape and entries, C's for csrgemm */
+    int64_t              ld;           /* nnz's dense matrix */
     /* Device arrays: the operands, then what the routine writes. */
     void*          val_A;
     rocsparse_int *ptr_A, *ind_A;
@@ -49,7 +50,8 @@ typedef struct structural_problem
     rocsparse_int  nnz_C; /* csrgemm */
     int64_t        products;
     double         alpha[2]; /* room for any precision */
-    structural_restore restore[2];
+    structural_restore restore[3];
+    int32_t*           identity; /* the sorts' perm before each call (host) */
 } structural_problem;
 
 typedef rocsparse_status (*structural_call)(structural_problem* p);
@@ -58,7 +60,8 @@ typedef struct structural_routine
 {
     const char* name;
     const char* summary;
-    const char* timed; /* what the timed interval holds, for the '#' lines */
+    const char* timed; /* what the timed interval holds, for the '#' lines (the sorts: see structural_timed) */
+    int         is_sort;
     /* The operands on the host and the device, outputs allocated; 1 on
      * success (0: said why). */
     int (*prepare)(structural_problem* p);
@@ -79,6 +82,9 @@ extern const size_t             structural_routine_count;
  * whole product and reported in its setup columns. */
 extern const structural_call structural_csrgemm_numeric[4];
 int structural_csrgemm_symbolic(structural_problem* p);
+
+/* What the timed interval of r holds with these options. */
+const char* structural_timed(const structural_routine* r, const bench_options* opts);
 
 /* structural.c: messages shared with the routines. */
 int structural_status(const char* what, rocsparse_status status);

@@ -92,13 +92,17 @@ static int upload_csr(const structural_problem* p, const bench_matrix* M, void**
            && upload_indices(ind, M->col_ind, M->nnz, (int)p->base);
 }
 
-static int load_suite_matrix(structural_problem* p)
+/* The matrix of --matrix, or a random one of -m, -n, --nnz (defaults m
+ * 1000, n m, nnz 5 per row). */
+static int load_matrix(structural_problem* p)
 {
-    char err[512];
-    if(p->opts->matrix == NULL)
-        return say("this routine", "needs --matrix NAME");
-    if(!bench_matrix_load(p->opts->matrix, p->opts->seed, p->opts->cache, &p->A, err, sizeof(err)))
-        return say(p->opts->matrix, err);
+    const bench_options* o = p->opts;
+    char                 err[512];
+    const int64_t        m = o->m >= 0 ? o->m : 1000, n = o->n >= 0 ? o->n : m;
+    const int64_t        nnz = o->nnz_given ? o->nnz : 5 * m < m * n ? 5 * m : m * n;
+    if(o->matrix != NULL ? !bench_matrix_load(o->matrix, o->seed, o->cache, &p->A, err, sizeof(err))
+                         : !bench_matrix_random(m, n, nnz, o->seed, &p->A, err, sizeof(err)))
+        return say(o->matrix != NULL ? o->matrix : "random matrix", err);
     if(p->A.nnz > INT32_MAX || p->A.m > INT32_MAX || p->A.n > INT32_MAX)
         return say(p->opts->matrix, "too large for 32-bit indices");
     round_values(p->prec, &p->A);
@@ -317,7 +321,7 @@ static double csrgemm_bytes(const structural_problem* p)
 static int csr2csc_prepare(structural_problem* p)
 {
     char err[512];
-    if(!load_suite_matrix(p))
+    if(!load_matrix(p))
         return 0;
     if(!bench_matrix_transpose(&p->A, &p->T, err, sizeof(err)))
         return say("transpose", err);
@@ -328,16 +332,22 @@ static int csr2csc_prepare(structural_problem* p)
            && structural_status("rocsparse_csr2csc_buffer_size",
                                 rocsparse_csr2csc_buffer_size(p->handle, (rocsparse_int)p->m, (rocsparse_int)p->n,
                                                               (rocsparse_int)p->nnz, p->ptr_A, p->ind_A,
-                                                              rocsparse_action_numeric, &p->buffer_size))
+                                                              p->opts->action, &p->buffer_size))
            && structural_alloc(&p->buffer, p->buffer_size);
+}
+
+/* A symbolic transpose leaves the values alone: it gets none. */
+static void* csc_values(const structural_problem* p)
+{
+    return p->opts->action == rocsparse_action_numeric ? p->out_val : NULL;
 }
 
 #define DEFINE_CSR2CSC(p, T)                                                                                   \
     static rocsparse_status csr2csc_##p(structural_problem* s)                                                 \
     {                                                                                                          \
         return rocsparse_##p##csr2csc(s->handle, (rocsparse_int)s->m, (rocsparse_int)s->n, (rocsparse_int)s->nnz, \
-                                      (const T*)s->val_A, s->ptr_A, s->ind_A, (T*)s->out_val, s->out_ind,      \
-                                      s->out_ptr, rocsparse_action_numeric, s->base, s->buffer);               \
+                                      (const T*)s->val_A, s->ptr_A, s->ind_A, csc_values(s), s->out_ind,       \
+                                      s->out_ptr, s->opts->action, s->base, s->buffer);                        \
     }
 FSPARSE_FOR_ALL(DEFINE_CSR2CSC)
 
@@ -345,12 +355,13 @@ static int csr2csc_check(structural_problem* p)
 {
     return same_indices("csc_col_ptr", p->out_ptr, p->T.row_ptr, p->T.m + 1, (int)p->base)
            && same_indices("csc_row_ind", p->out_ind, p->T.col_ind, p->nnz, (int)p->base)
-           && same_values("csc_val", p, p->out_val, p->T.val, p->nnz);
+           && (p->opts->action != rocsparse_action_numeric || same_values("csc_val", p, p->out_val, p->T.val, p->nnz));
 }
 
 static double csr2csc_bytes(const structural_problem* p)
 {
-    return index_bytes((double)p->m + 1 + p->n + 1 + 2.0 * p->nnz) + value_bytes(p, 2.0 * p->nnz);
+    return index_bytes((double)p->m + 1 + p->n + 1 + 2.0 * p->nnz)
+           + (p->opts->action == rocsparse_action_numeric ? value_bytes(p, 2.0 * p->nnz) : 0.0);
 }
 
 /* ---------------------------------------------------------------- sorts */
@@ -379,7 +390,7 @@ static int sort_prepare(structural_problem* p, sort_kind kind)
     bench_matrix  M;
     const int     base = (int)p->base;
     rocsparse_status size_status;
-    if(!load_suite_matrix(p))
+    if(!load_matrix(p))
         return 0;
     if((kind == SORT_CSC || kind == SORT_COO_COLUMN) && !bench_matrix_transpose(&p->A, &p->T, err, sizeof(err)))
         return say("transpose", err);
@@ -433,6 +444,16 @@ static int sort_prepare(structural_problem* p, sort_kind kind)
        || !structural_alloc((void**)&p->perm, sizeof(rocsparse_int) * (size_t)p->nnz))
         return 0;
     p->restore[0] = (structural_restore){p->ind_A, p->coo_col, sizeof(int32_t) * (size_t)p->nnz};
+    if(p->opts->perm && !p->opts->sort_values)
+    {
+        /* The sort alone: perm starts as the identity, reset untimed. */
+        p->identity = (int32_t*)malloc(sizeof(int32_t) * (size_t)p->nnz + 1);
+        if(p->identity == NULL)
+            return out_of_memory();
+        for(int64_t k = 0; k < p->nnz; ++k)
+            p->identity[k] = (int32_t)k;
+        p->restore[2] = (structural_restore){p->perm, p->identity, sizeof(int32_t) * (size_t)p->nnz};
+    }
     const rocsparse_int m = (rocsparse_int)p->m, n = (rocsparse_int)p->n, nnz = (rocsparse_int)p->nnz;
     switch(kind)
     {
@@ -447,6 +468,32 @@ static int sort_prepare(structural_problem* p, sort_kind kind)
         break;
     }
     return structural_status("the sort's buffer size", size_status) && structural_alloc(&p->buffer, p->buffer_size);
+}
+
+/* perm read back: the shuffled values gathered through it on the host
+ * are the sorted ones. */
+static int perm_check(const structural_problem* p, const bench_matrix* want)
+{
+    const size_t S    = precision_size(p->prec);
+    int32_t*     perm = (int32_t*)malloc(sizeof(int32_t) * (size_t)p->nnz + 1);
+    char*        got  = (char*)malloc(S * (size_t)p->nnz + 1);
+    void*        sorted = precision_values(p->prec, want->val, p->nnz);
+    int          ok   = (perm != NULL && got != NULL && sorted != NULL) || out_of_memory();
+    ok = ok && structural_status("copy to host", fsparse_copy_to_host(perm, p->perm, sizeof(int32_t) * (size_t)p->nnz));
+    for(int64_t k = 0; ok && k < p->nnz; ++k)
+    {
+        ok = perm[k] >= 0 && perm[k] < p->nnz;
+        if(ok)
+            memcpy(got + S * (size_t)k, (const char*)p->shuffled_val + S * (size_t)perm[k], S);
+    }
+    if(ok && memcmp(got, sorted, S * (size_t)p->nnz) != 0)
+        ok = 0;
+    if(perm != NULL && got != NULL && sorted != NULL && !ok)
+        fprintf(stderr, "fsparse-bench: check failed: the permutation does not sort the values\n");
+    free(perm);
+    free(got);
+    free(sorted);
+    return ok;
 }
 
 static int sort_check(structural_problem* p, sort_kind kind)
@@ -470,19 +517,25 @@ static int sort_check(structural_problem* p, sort_kind kind)
         free(major);
         free(minor);
     }
-    return ok && same_values("the values gathered through perm", p, p->out_val, want->val, p->nnz);
+    if(ok && p->opts->sort_values)
+        ok = same_values("the values gathered through perm", p, p->out_val, want->val, p->nnz);
+    else if(ok && p->opts->perm)
+        ok = perm_check(p, want);
+    return ok;
 }
 
-/* The identity, the sort with it, and the values gathered through the
- * permutation: a sorted matrix with its values, as the API's users get
- * it. */
-#define SORT_CALL(sort, ...)                                                                                       \
-    rocsparse_status s = rocsparse_create_identity_permutation(p->handle, (rocsparse_int)p->nnz, p->perm);         \
-    if(s == rocsparse_status_success)                                                                              \
-        s = sort(p->handle, (rocsparse_int)p->m, (rocsparse_int)p->n, (rocsparse_int)p->nnz, __VA_ARGS__, p->perm, \
-                 p->buffer);                                                                                       \
-    if(s == rocsparse_status_success)                                                                              \
-        s = gather[p->prec](p);                                                                                    \
+/* The sort, with perm or without (--perm); with --sort-values, as the
+ * API's users sort a matrix with its values: the identity before, the
+ * values gathered through the permutation after. */
+#define SORT_CALL(sort, ...)                                                                                        \
+    rocsparse_status s = rocsparse_status_success;                                                                  \
+    if(p->opts->sort_values)                                                                                        \
+        s = rocsparse_create_identity_permutation(p->handle, (rocsparse_int)p->nnz, p->perm);                       \
+    if(s == rocsparse_status_success)                                                                               \
+        s = sort(p->handle, (rocsparse_int)p->m, (rocsparse_int)p->n, (rocsparse_int)p->nnz, __VA_ARGS__,            \
+                 p->opts->perm ? p->perm : NULL, p->buffer);                                                        \
+    if(s == rocsparse_status_success && p->opts->sort_values)                                                       \
+        s = gather[p->prec](p);                                                                                     \
     return s;
 
 #define DEFINE_GATHER(p, T)                                                                                  \
@@ -528,27 +581,45 @@ DEFINE_SORT(cscsort, SORT_CSC)
 DEFINE_SORT(coosort_row, SORT_COO_ROW)
 DEFINE_SORT(coosort_column, SORT_COO_COLUMN)
 
-/* Pointers read; indices read and written; perm written; values read
- * and written by the gather. CSC pointers are n + 1. */
+/* Besides the pointers or rows: indices read and written; perm read and
+ * written (written only, from the identity made in the call, with
+ * --sort-values); values read and written by the gather. */
+static double sort_extra_bytes(const structural_problem* p)
+{
+    const double perm = !p->opts->perm ? 0.0 : p->opts->sort_values ? 1.0 : 2.0;
+    return index_bytes((2.0 + perm) * p->nnz) + (p->opts->sort_values ? value_bytes(p, 2.0 * p->nnz) : 0.0);
+}
+
+/* CSR pointers are m + 1, CSC pointers n + 1; COO rows are read and
+ * written. */
 static double csr_sort_bytes(const structural_problem* p)
 {
-    return index_bytes((double)p->m + 1 + 3.0 * p->nnz) + value_bytes(p, 2.0 * p->nnz);
+    return index_bytes((double)p->m + 1) + sort_extra_bytes(p);
 }
 
 static double csc_sort_bytes(const structural_problem* p)
 {
-    return index_bytes((double)p->n + 1 + 3.0 * p->nnz) + value_bytes(p, 2.0 * p->nnz);
+    return index_bytes((double)p->n + 1) + sort_extra_bytes(p);
 }
 
 static double coo_sort_bytes(const structural_problem* p)
 {
-    return index_bytes(5.0 * p->nnz) + value_bytes(p, 2.0 * p->nnz);
+    return index_bytes(2.0 * p->nnz) + sort_extra_bytes(p);
 }
 
 /* ------------------------------------------------------ identity, nnz */
+/* n entries: -n (as the library's bench lines give it), else the
+ * entries of the matrix. */
 static int identity_prepare(structural_problem* p)
 {
-    return load_suite_matrix(p) && structural_alloc((void**)&p->perm, sizeof(rocsparse_int) * (size_t)p->nnz);
+    if(p->opts->matrix == NULL && p->opts->n >= 0)
+    {
+        snprintf(p->A.name, sizeof(p->A.name), "n_%lld", (long long)p->opts->n);
+        p->m = p->n = p->nnz = p->opts->n;
+    }
+    else if(!load_matrix(p))
+        return 0;
+    return structural_alloc((void**)&p->perm, sizeof(rocsparse_int) * (size_t)p->nnz);
 }
 
 static rocsparse_status identity_call(structural_problem* p)
@@ -572,12 +643,13 @@ static double identity_bytes(const structural_problem* p)
     return index_bytes((double)p->nnz);
 }
 
-/* The dense matrix of bench_dense_value, per row counts of its nonzeros
- * (in ptr_B, host copy in B.row_ptr) and their total (in p->nnz). */
+/* The dense matrix of bench_dense_value, ld x n (--ld; the rows past m
+ * hold ones, which must not be counted), the counts per row or column
+ * (--dir) kept in B.row_ptr, their total in p->nnz. */
 static int nnz_prepare(structural_problem* p)
 {
     const bench_options* o = p->opts;
-    int64_t              m = o->m, n = o->n;
+    int64_t              m = o->m, n = o->n, ld;
     double*              dense;
     if(o->matrix != NULL && !bench_dense_name(o->matrix, &m, &n))
         return say(o->matrix, "nnz takes a dense matrix dense_MxN (or -m and -n)");
@@ -585,13 +657,16 @@ static int nnz_prepare(structural_problem* p)
         m = 1000;
     if(n < 0)
         n = m;
-    if((double)m * (double)n > 4e9)
-        return say("nnz", "the dense matrix holds more than 4e9 entries");
+    ld = o->ld >= 0 ? o->ld : m;
+    if(ld < m || (double)ld * (double)n > 4e9)
+        return say("nnz", "--ld is below m, or the dense matrix holds more than 4e9 entries");
     snprintf(p->A.name, sizeof(p->A.name), "dense_%lldx%lld", (long long)m, (long long)n);
     p->m = p->A.m = m;
     p->n = p->A.n = n;
-    dense         = (double*)malloc(sizeof(double) * (size_t)(m * n) + 1);
-    p->B.row_ptr  = (int32_t*)calloc((size_t)m + 1, sizeof(int32_t));
+    p->ld         = ld;
+    const int64_t counts = o->dir == rocsparse_direction_row ? m : n;
+    dense                = (double*)malloc(sizeof(double) * (size_t)(ld * n) + 1);
+    p->B.row_ptr         = (int32_t*)calloc((size_t)counts + 1, sizeof(int32_t));
     if(dense == NULL || p->B.row_ptr == NULL)
     {
         free(dense);
@@ -599,73 +674,86 @@ static int nnz_prepare(structural_problem* p)
     }
 #pragma omp parallel for schedule(static)
     for(int64_t j = 0; j < n; ++j)
-        for(int64_t i = 0; i < m; ++i)
-            dense[i + j * m] = bench_dense_value(o->seed, m, n, i, j);
+        for(int64_t i = 0; i < ld; ++i)
+            dense[i + j * ld] = i < m ? bench_dense_value(o->seed, m, n, i, j) : 1.0;
     p->nnz = 0;
     for(int64_t j = 0; j < n; ++j)
         for(int64_t i = 0; i < m; ++i)
-            if(dense[i + j * m] != 0.0)
+            if(dense[i + j * ld] != 0.0)
             {
-                p->B.row_ptr[i]++;
+                p->B.row_ptr[o->dir == rocsparse_direction_row ? i : j]++;
                 p->nnz++;
             }
-    const int ok = upload_values(&p->val_A, p->prec, dense, m * n)
-                   && structural_alloc((void**)&p->out_ptr, sizeof(rocsparse_int) * (size_t)m);
+    const int ok = upload_values(&p->val_A, p->prec, dense, ld * n)
+                   && structural_alloc((void**)&p->out_ptr, sizeof(rocsparse_int) * (size_t)counts);
     free(dense);
     return ok;
 }
 
-#define DEFINE_NNZ(p, T)                                                                                       \
-    static rocsparse_status nnz_##p(structural_problem* s)                                                     \
-    {                                                                                                          \
-        return rocsparse_##p##nnz(s->handle, rocsparse_direction_row, (rocsparse_int)s->m, (rocsparse_int)s->n, \
-                                  s->descr_A, (const T*)s->val_A, (rocsparse_int)s->m, s->out_ptr, &s->nnz_C); \
+#define DEFINE_NNZ(p, T)                                                                                      \
+    static rocsparse_status nnz_##p(structural_problem* s)                                                    \
+    {                                                                                                         \
+        return rocsparse_##p##nnz(s->handle, s->opts->dir, (rocsparse_int)s->m, (rocsparse_int)s->n,          \
+                                  s->descr_A, (const T*)s->val_A, (rocsparse_int)s->ld, s->out_ptr, &s->nnz_C); \
     }
 FSPARSE_FOR_ALL(DEFINE_NNZ)
 
 static int nnz_check(structural_problem* p)
 {
+    const int64_t counts = p->opts->dir == rocsparse_direction_row ? p->m : p->n;
     if(p->nnz_C != p->nnz)
     {
         fprintf(stderr, "fsparse-bench: check failed: nnz total %d, the host counts %lld\n", p->nnz_C,
                 (long long)p->nnz);
         return 0;
     }
-    return same_bytes("the counts per row", p->out_ptr, p->B.row_ptr, sizeof(int32_t) * (size_t)p->m);
+    return same_bytes("the counts", p->out_ptr, p->B.row_ptr, sizeof(int32_t) * (size_t)counts);
 }
 
+/* The m x n entries read (not the padding), the counts written. */
 static double nnz_bytes(const structural_problem* p)
 {
-    return value_bytes(p, (double)p->m * (double)p->n) + index_bytes((double)p->m);
+    return value_bytes(p, (double)p->m * (double)p->n)
+           + index_bytes((double)(p->opts->dir == rocsparse_direction_row ? p->m : p->n));
 }
 
 /* ---------------------------------------------------------------- table */
-#define SORT_TIMED                                                                                                 \
-    "the sort with a permutation as the API's users make it: create_identity_permutation, the sort, Xgthr of the " \
-    "values through perm (buffer allocated before; the shuffled input restored before each call, untimed)"
+const char* structural_timed(const structural_routine* r, const bench_options* opts)
+{
+    if(!r->is_sort)
+        return r->timed;
+    if(opts->sort_values)
+        return "as a user sorts a matrix with its values: create_identity_permutation, the sort with perm, Xgthr of "
+               "the values through perm (the buffer allocated before; the shuffled input restored before each "
+               "call, untimed)";
+    return opts->perm ? "the sort with perm (the buffer allocated before; the shuffled input and perm, the "
+                        "identity, restored before each call, untimed)"
+                      : "the sort without perm (the buffer allocated before; the shuffled input restored before "
+                        "each call, untimed)";
+}
 
 const structural_routine structural_routines[] = {
     {"csrgemm", "C = A*B: csrgemm_buffer_size, csrgemm_nnz, csrgemm (--matrix: a product case)",
      "csrgemm_buffer_size, the buffer's allocation, csrgemm_nnz (nnz_C to the host), the allocation of C's columns "
      "and values, csrgemm, the buffer's release (C's row pointers allocated before; setup columns: csrgemm alone, "
      "on a symbolic part made before)",
-     csrgemm_prepare, csrgemm_free_c, ALL(gemm), csrgemm_check, csrgemm_bytes},
-    {"csr2csc", "the transpose of A, numeric", "csr2csc numeric (buffer allocated before)", csr2csc_prepare, NULL,
+     0, csrgemm_prepare, csrgemm_free_c, ALL(gemm), csrgemm_check, csrgemm_bytes},
+    {"csr2csc", "the transpose of A (--action)", "csr2csc, --action (buffer allocated before)", 0, csr2csc_prepare, NULL,
      ALL(csr2csc), csr2csc_check, csr2csc_bytes},
-    {"csrsort", "columns sorted within rows, shuffled before each call", SORT_TIMED, csrsort_prepare, NULL,
+    {"csrsort", "columns sorted within rows, shuffled before each call (--perm, --sort-values)", NULL, 1, csrsort_prepare, NULL,
      {csrsort_call, csrsort_call, csrsort_call, csrsort_call}, csrsort_check, csr_sort_bytes},
-    {"cscsort", "rows sorted within columns of A's CSC form, shuffled before each call", SORT_TIMED, cscsort_prepare,
+    {"cscsort", "rows sorted within columns of A's CSC form, shuffled before each call", NULL, 1, cscsort_prepare,
      NULL, {cscsort_call, cscsort_call, cscsort_call, cscsort_call}, cscsort_check, csc_sort_bytes},
-    {"coosort_by_row", "A's entries as COO, shuffled, sorted by row then column", SORT_TIMED, coosort_row_prepare,
+    {"coosort_by_row", "A's entries as COO, shuffled, sorted by row then column", NULL, 1, coosort_row_prepare,
      NULL, {coosort_row_call, coosort_row_call, coosort_row_call, coosort_row_call}, coosort_row_check,
      coo_sort_bytes},
-    {"coosort_by_column", "A's entries as COO, shuffled, sorted by column then row", SORT_TIMED,
+    {"coosort_by_column", "A's entries as COO, shuffled, sorted by column then row", NULL, 1,
      coosort_column_prepare, NULL, {coosort_column_call, coosort_column_call, coosort_column_call, coosort_column_call},
      coosort_column_check, coo_sort_bytes},
-    {"identity", "create_identity_permutation of nnz(A) entries", "create_identity_permutation", identity_prepare,
+    {"identity", "create_identity_permutation of nnz(A) (or -n) entries", "create_identity_permutation", 0, identity_prepare,
      NULL, {identity_call, identity_call, identity_call, identity_call}, identity_check, identity_bytes},
-    {"nnz", "nonzeros per row of a dense column-major matrix (--matrix dense_MxN, or -m, -n)",
-     "Xnnz per row, the total to the host", nnz_prepare, NULL, ALL(nnz), nnz_check, nnz_bytes},
+    {"nnz", "nonzeros per row or column (--dir) of a dense column-major matrix (--matrix dense_MxN, or -m, -n)",
+     "Xnnz, the total to the host", 0, nnz_prepare, NULL, ALL(nnz), nnz_check, nnz_bytes},
 };
 
 const size_t structural_routine_count = sizeof(structural_routines) / sizeof(structural_routines[0]);

@@ -146,9 +146,10 @@ ok $? "--l2 cold: as the default"
 status=$?
 missing=0
 for f in axpyi doti dotci gthr gthrz roti sctr csrmv coomv ellmv hybmv csrmm csrsv csrsm csrilu0 csric0 \
-    lap2d5_2000 tall_4Mx1k lap3d7_200 chain_1M convdiff7_100 NAME_L \
+    csrgemm csr2csc csrsort cscsort coosort_by_row coosort_by_column identity nnz \
+    lap2d5_2000 tall_4Mx1k lap3d7_200 chain_1M convdiff7_100 NAME_L lap3d27_150 galerkin_AP_G galerkin_RAP_G \
     --indexbaseA --alphai --betai --iters --seed --matrix --mtx --transposeA --transposeB --partition --analysis --cols \
-    --l2 --uplo --diag --apolicy; do
+    --l2 --uplo --diag --apolicy --perm --sort-values --action --dir --ld; do
     grep -q -e "$f" "$tmp/out" || missing=1
 done
 [ "$status" -eq 0 ] && [ "$missing" -eq 0 ] && [ ! -s "$tmp/err" ]
@@ -198,6 +199,12 @@ done <<'EOF'
 -f csrilu0 -m 100
 -f csric0 --matrix lap3d7_30_Q
 -f csrsv_clear
+-f csrsort --perm 2
+-f csrsort --perm 0 --sort-values 1
+-f csr2csc --action Q
+-f nnz --dir X
+-f nnz --ld 0
+-f csrgemm --mtx x.mtx
 EOF
 
 # ------------------------------------------------- sparse matrix routines
@@ -250,6 +257,35 @@ done <<'END'
 -f csric0 -r z --matrix lap3d7_30|csric0 lap3d7_30 z 27000 27000 183600 1 csric0_analysis
 END
 
+# The structural routines: each checked against the host (exit 1 if
+# wrong); csrgemm's setup columns are its numeric part alone.
+while IFS='|' read -r args expect; do
+    set -f
+    # shellcheck disable=SC2086 # split into words, nothing else
+    run_logged $args -i 3 --warmup 1
+    set +f
+    # shellcheck disable=SC2086
+    check_sparse $expect
+    ok $? "runs, checks and reports: $args"
+    [ "$status" -eq 0 ] || diag "$tmp/err"
+done <<'END'
+-f csrgemm -r d --matrix lap3d7_30|csrgemm lap3d7_30 d 27000 27000 183600 1 numeric
+-f csrgemm -r s --matrix galerkin_AP_30|csrgemm galerkin_AP_30 s 27000 3375 183600 1 numeric
+-f csrgemm -r z --matrix galerkin_RAP_30 --indexbaseA 1|csrgemm galerkin_RAP_30 z 3375 3375 27000 1 numeric
+-f csr2csc -r c -m 300 -n 200 --nnz 1500 --indexbaseA 1|csr2csc random c 300 200 1500 1 -
+-f csr2csc -r d --matrix lap3d7_30 --action S|csr2csc lap3d7_30 d 27000 27000 183600 1 -
+-f csrsort -r d --matrix lap3d7_30 --sort-values 1|csrsort lap3d7_30 d 27000 27000 183600 1 -
+-f cscsort -r s -m 300 -n 200 --nnz 1500 --indexbaseA 1|cscsort random s 300 200 1500 1 -
+-f coosort_by_row -r z -m 300 -n 200 --nnz 1500 --perm 0|coosort_by_row random z 300 200 1500 1 -
+-f coosort_by_column -r d -m 300 -n 200 --nnz 1500 --sort-values 1|coosort_by_column random d 300 200 1500 1 -
+-f identity -n 777|identity n_777 d 777 777 777 1 -
+-f nnz -r s -m 30 -n 20 --dir C --ld 40|nnz dense_30x20 s 30 20 290 1 -
+END
+run_logged -f csrgemm -r d --matrix galerkin_RAP_30 -i 2 --warmup 0
+grep -Eq '^# gemm-info galerkin_RAP_30 d products 102600 nnz_C 22275 buffer_bytes [0-9]+ C_bytes [0-9]+ peak_bytes [0-9]+$' \
+    "$tmp/out"
+ok $? "csrgemm: the gemm-info line (intermediate products, nnz_C, memory)"
+
 # Both cache modes on a routine with a setup: each line has the setup timed
 # in its own mode; the products: 1 warm-up, 3 cold, 3 warm.
 run_logged -f csrmv -r s -m 300 -n 300 --nnz 2000 --analysis 1 -i 3 --warmup 1 --l2 both
@@ -290,6 +326,32 @@ fsparse-bench -f csrmm -r d -m 20 -n 3 -k 30 --nnz 100 --alpha 1 --beta 0 --tran
 fsparse-bench -f csrsv_solve -r d -m 60 --nnz 400 --alpha 2 --transposeA N --indexbaseA 1 --uplo U --diag N
 fsparse-bench -f csrsv_solve -r z -m 30 --nnz 100 --alpha 1 --alphai 0.5 --transposeA C --indexbaseA 0 --uplo L --diag U
 fsparse-bench -f csrsm_solve -r c -m 40 -k 3 --nnz 300 --alpha 1 --alphai -0.5 --transposeA T --transposeB T --indexbaseA 0 --uplo L --diag U
+END
+
+# The structural routines' lines as the library logs them: every call
+# logged is the line itself (the sorts without --sort-values: perm, when
+# asked for, is reset to the identity untimed, with no call).
+while IFS= read -r line; do
+    set -f
+    # shellcheck disable=SC2086 # split into words, nothing else
+    set -- $line
+    set +f
+    shift
+    run_logged "$@"
+    calls=$(grep -cxF -e "$line" "$tmp/log" 2>/dev/null)
+    others=$(grep -vcxF -e "$line" "$tmp/log" 2>/dev/null)
+    [ "$status" -eq 0 ] && [ "$calls" = 22 ] && [ "$others" = 0 ]
+    ok $? "repeats the call exactly: $line"
+    [ "$status" -eq 0 ] || diag "$tmp/err"
+    [ "$others" = 0 ] || diag "$tmp/log"
+done <<'END'
+fsparse-bench -f csrsort -m 300 -n 200 --nnz 1500 --indexbaseA 1 --perm 1
+fsparse-bench -f cscsort -m 300 -n 200 --nnz 1500 --indexbaseA 0 --perm 0
+fsparse-bench -f coosort_by_row -m 300 -n 200 --nnz 1500 --perm 1
+fsparse-bench -f coosort_by_column -m 300 -n 200 --nnz 1500 --perm 0
+fsparse-bench -f csr2csc -r c -m 300 -n 200 --nnz 1500 --indexbaseA 1 --action S
+fsparse-bench -f nnz -r z -m 30 -n 20 --dir C --ld 40
+fsparse-bench -f create_identity_permutation -n 777
 END
 
 # The solves' and factorizations' checks fail where they must: a zero on
