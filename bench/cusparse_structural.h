@@ -164,24 +164,25 @@ static bool spgemm(const options& o, const char* name, cusparseHandle_t handle, 
     // set when a step fails.
     auto product = [&](spgemm_failure& f) {
         cusparseSpGEMMDescr_t d;
-        bool                  ok = f.sparse(cusparseSpGEMM_createDescr(&d), "SpGEMM_createDescr")
+        // Each step twice: its buffer's size, then the step with the buffer.
+        auto estimate = [&](void* buffer) {
+            return cusparseSpGEMM_workEstimation(handle, op, op, &alpha, mat_a, mat_b, &beta, mat_c, dt,
+                                                 CUSPARSE_SPGEMM_DEFAULT, d, &size1, buffer);
+        };
+        auto compute = [&](void* buffer) {
+            return cusparseSpGEMM_compute(handle, op, op, &alpha, mat_a, mat_b, &beta, mat_c, dt,
+                                          CUSPARSE_SPGEMM_DEFAULT, d, &size2, buffer);
+        };
+        bool ok = f.sparse(cusparseSpGEMM_createDescr(&d), "SpGEMM_createDescr")
                   && f.sparse(cusparseCreateCsr(&mat_c, m, n, 0, c_row, nullptr, nullptr, CUSPARSE_INDEX_32I,
                                                 CUSPARSE_INDEX_32I, CUSPARSE_INDEX_BASE_ZERO, dt),
                               "CreateCsr C")
-                  && f.sparse(cusparseSpGEMM_workEstimation(handle, op, op, &alpha, mat_a, mat_b, &beta, mat_c, dt,
-                                                            CUSPARSE_SPGEMM_DEFAULT, d, &size1, nullptr),
-                              "SpGEMM_workEstimation (size)")
+                  && f.sparse(estimate(nullptr), "SpGEMM_workEstimation (size)")
                   && f.cuda(cudaMalloc(&buffer1, size1), "buffer 1", size1)
-                  && f.sparse(cusparseSpGEMM_workEstimation(handle, op, op, &alpha, mat_a, mat_b, &beta, mat_c, dt,
-                                                            CUSPARSE_SPGEMM_DEFAULT, d, &size1, buffer1),
-                              "SpGEMM_workEstimation")
-                  && f.sparse(cusparseSpGEMM_compute(handle, op, op, &alpha, mat_a, mat_b, &beta, mat_c, dt,
-                                                     CUSPARSE_SPGEMM_DEFAULT, d, &size2, nullptr),
-                              "SpGEMM_compute (size)")
+                  && f.sparse(estimate(buffer1), "SpGEMM_workEstimation")
+                  && f.sparse(compute(nullptr), "SpGEMM_compute (size)")
                   && f.cuda(cudaMalloc(&buffer2, size2), "buffer 2", size2)
-                  && f.sparse(cusparseSpGEMM_compute(handle, op, op, &alpha, mat_a, mat_b, &beta, mat_c, dt,
-                                                     CUSPARSE_SPGEMM_DEFAULT, d, &size2, buffer2),
-                              "SpGEMM_compute");
+                  && f.sparse(compute(buffer2), "SpGEMM_compute");
         int64_t rows = 0, cols = 0;
         ok = ok && f.sparse(cusparseSpMatGetSize(mat_c, &rows, &cols, &c_nnz), "SpMatGetSize")
              && f.cuda(cudaMalloc(&c_col, sizeof(int32_t) * c_nnz + 1), "C's columns", sizeof(int32_t) * c_nnz + 1)

@@ -4,7 +4,6 @@
 #include "operands.h"
 
 #include <math.h>
-#include <stdarg.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -15,15 +14,6 @@ enum
     STREAM_COO_SHUFFLE,
     STREAM_DENSE_ZERO
 };
-
-static int fail(char* err, size_t size, const char* fmt, ...)
-{
-    va_list args;
-    va_start(args, fmt);
-    vsnprintf(err, size, fmt, args);
-    va_end(args);
-    return 0;
-}
 
 /* Arrays of a matrix of A->m rows and A->nnz entries (+1: no size is 0);
  * row_ptr zeroed. */
@@ -36,7 +26,7 @@ static int allocate(bench_matrix* A, char* err, size_t size)
     if(A->row_ptr == NULL || A->col_ind == NULL || A->val == NULL)
     {
         bench_matrix_free(A);
-        return fail(err, size, "out of host memory");
+        return bench_fail(err, size, "out of host memory");
     }
     return 1;
 }
@@ -80,7 +70,7 @@ int bench_matrix_prolongator(int64_t g, bench_matrix* P, char* err, size_t size)
     const int64_t h = g / 2;
     memset(P, 0, sizeof(*P));
     if(g < 2 || g % 2 != 0)
-        return fail(err, size, "the prolongator needs an even grid, not %lld", (long long)g);
+        return bench_fail(err, size, "the prolongator needs an even grid, not %lld", (long long)g);
     snprintf(P->name, sizeof(P->name), "agg2_%lld", (long long)g);
     P->m   = g * g * g;
     P->n   = h * h * h;
@@ -111,7 +101,7 @@ int bench_matrix_transpose(const bench_matrix* A, bench_matrix* T, char* err, si
     if(next == NULL)
     {
         bench_matrix_free(T);
-        return fail(err, size, "out of host memory");
+        return bench_fail(err, size, "out of host memory");
     }
     for(int64_t k = 0; k < A->nnz; ++k)
         T->row_ptr[A->col_ind[k] + 1]++;
@@ -217,7 +207,7 @@ int bench_matrix_multiply(const bench_matrix* A, const bench_matrix* B, bench_ma
     if(C->row_ptr == NULL || A->n != B->m)
     {
         free(C->row_ptr);
-        return fail(err, size, C->row_ptr == NULL ? "out of host memory" : "inner dimensions differ");
+        return bench_fail(err, size, C->row_ptr == NULL ? "out of host memory" : "inner dimensions differ");
     }
     for(int pass = 0; pass < 2 && ok; ++pass)
     {
@@ -264,7 +254,7 @@ int bench_matrix_multiply(const bench_matrix* A, const bench_matrix* B, bench_ma
     if(!ok)
     {
         bench_matrix_free(C);
-        return fail(err, size, "out of host memory (or a product of more than 2^31-1 nonzeros)");
+        return bench_fail(err, size, "out of host memory (or a product of more than 2^31-1 nonzeros)");
     }
     return 1;
 }
@@ -286,14 +276,14 @@ int bench_product_operands(const char* name, uint64_t seed, const char* cache_di
         if(A->m != A->n)
         {
             bench_matrix_free(A);
-            return fail(err, size, "%s is not square: no square product", name);
+            return bench_fail(err, size, "%s is not square: no square product", name);
         }
         *same = 1;
         return 1;
     }
     snprintf(base, sizeof(base), "lap3d7_%lld", (long long)g);
     if(!bench_matrix_known(base))
-        return fail(err, size, "%s: the suite has no %s", name, base);
+        return bench_fail(err, size, "%s: the suite has no %s", name, base);
     if(!bench_matrix_load(base, seed, cache_dir, &L, err, size))
         return 0;
     if(!bench_matrix_prolongator(g, &P, err, size))
@@ -385,7 +375,7 @@ int64_t bench_check_product_rows(const bench_matrix* A, const bench_matrix* B, i
     if(oom)
         return -1;
     if(bad > 0)
-        fail(err, size, "row %lld of the product (and %lld more rows) differs from the host's", (long long)first_bad,
+        bench_fail(err, size, "row %lld of the product (and %lld more rows) differs from the host's", (long long)first_bad,
              (long long)(bad - 1));
     return bad;
 }
@@ -428,7 +418,7 @@ int bench_coo_shuffled(const bench_matrix* A, uint64_t seed, int32_t** row, int3
         free(*val);
         *row = *col = NULL;
         *val        = NULL;
-        return fail(err, size, "out of host memory");
+        return bench_fail(err, size, "out of host memory");
     }
 #pragma omp parallel for schedule(dynamic, 1024)
     for(int64_t i = 0; i < A->m; ++i)
