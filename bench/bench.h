@@ -60,6 +60,12 @@ typedef struct bench_options
     rocsparse_fill_mode     fill; /* the solves' triangle (--uplo) */
     rocsparse_diag_type     diag; /* and its diagonal (--diag) */
     rocsparse_analysis_policy apolicy; /* --apolicy */
+    /* Structural routines (structural.c). */
+    int                 perm;        /* the sorts: with a permutation (--perm) */
+    int                 sort_values; /* and the identity before, the gather after (--sort-values) */
+    rocsparse_action    action;      /* csr2csc (--action) */
+    rocsparse_direction dir;         /* nnz (--dir) */
+    int64_t             ld;          /* nnz (--ld); -1: m */
 } bench_options;
 
 /* What a runner measured in one cache mode, for the report line. */
@@ -105,6 +111,13 @@ void level1_describe(FILE* out);
 int  sparse_find(const char* function);
 int  sparse_run(const bench_options* opts);
 void sparse_describe(FILE* out);
+
+/* The structural routines (structural.c): csrgemm, csr2csc, the sorts,
+ * the identity permutation, nnz; structural_run prints its own lines, in
+ * sparse_run's columns. */
+int  structural_find(const char* function);
+int  structural_run(const bench_options* opts);
+void structural_describe(FILE* out);
 
 /* A rocsparse_status as its enumerator's name. */
 const char* bench_status_name(rocsparse_status status);

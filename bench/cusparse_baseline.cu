@@ -7,7 +7,9 @@
 // two side by side. Built on the GPU machine with its own CUDA:
 //
 //   nvcc -O2 -std=c++17 -arch=sm_90 -Xcompiler -fopenmp -o cusparse-baseline
-//        cusparse_baseline.cu matrices.c reference.c -lcusparse -lgomp
+//        cusparse_baseline.cu matrices.c reference.c operands.c -lcusparse -lgomp
+// (run-comparison.sh also defines FSPARSE_HAVE_<NAME> for the legacy
+// routines its cusparse.h declares: see cusparse_structural.h)
 //
 // Usage: cusparse-baseline (--matrix NAME | --mtx FILE | -m M -n N --nnz NNZ)
 //        [-r s|d] [--routines LIST] [--cols LIST] [--alpha A] [--beta B]
@@ -15,7 +17,9 @@
 //        [--seed S] [--cache DIR] [-v 0|1]
 // LIST is comma separated: routines spmv_csr, spmv_csr+preprocess, spmv_coo,
 // spmm_csr (default: these four), spsv, spsv_unit, spsm, spsm_unit (a unit
-// diagonal), csrilu02, csric02; --cols the dense columns of spmm_csr and
+// diagonal), csrilu02, csric02, and the structural ones, alone in a run, on
+// --matrix (cusparse_structural.h: spgemm, csr2cscEx2, Xcsrsort, Xcscsort,
+// XcoosortByRow, XcoosortByColumn, identity, nnz); --cols the dense columns of spmm_csr and
 // spsm (default 8,32); --uplo the triangle of spsv and spsm (default L).
 // --l2 as fsparse-bench's (default cold): a line per mode, cold first.
 // The solves and factorizations time their analysis as setup (the buffer
@@ -107,7 +111,7 @@ static void usage(const char* why)
     std::fprintf(stderr,
                  "cusparse-baseline: %s\nusage: cusparse-baseline (--matrix NAME | --mtx FILE | -m M -n N --nnz NNZ) "
                  "[-r s|d] [--routines spmv_csr,spmv_csr+preprocess,spmv_coo,spmm_csr,spsv,spsv_unit,spsm,spsm_unit,"
-                 "csrilu02,csric02] [--cols 8,32] [--alpha A] [--beta B] [--uplo L|U] [-i N] [--warmup N] "
+                 "csrilu02,csric02 | spgemm,csr2cscEx2,Xcsrsort,Xcscsort,XcoosortByRow,XcoosortByColumn,identity,nnz] [--cols 8,32] [--alpha A] [--beta B] [--uplo L|U] [-i N] [--warmup N] "
                  "[--l2 cold|warm|both] [--seed S] [--cache DIR] [-v 0|1]\n",
                  why);
     std::exit(2);
@@ -602,6 +606,9 @@ static bool factorize(const options& o, const bench_matrix& A, const bench_matri
     return ok;
 }
 
+// csrgemm, csr2csc, the sorts, the identity and nnz: their own part.
+#include "cusparse_structural.h"
+
 template <typename T>
 static int run(const options& o, const bench_matrix& A, const char* name)
 {
@@ -795,26 +802,10 @@ static int run(const options& o, const bench_matrix& A, const char* name)
     return failed;
 }
 
-int main(int argc, char** argv)
+// The '#' lines of what ran and how, before any data line.
+static void print_banner(const options& o)
 {
-    const options o = parse(argc, argv);
-    bench_matrix  A;
-    char          err[512];
-    int           ok;
-    if(!o.matrix.empty())
-        ok = bench_matrix_load(o.matrix.c_str(), o.seed, o.cache.empty() ? nullptr : o.cache.c_str(), &A, err,
-                               sizeof(err));
-    else if(!o.mtx.empty())
-        ok = bench_matrix_read_mtx(o.mtx.c_str(), &A, err, sizeof(err));
-    else
-        ok = bench_matrix_random(o.m, o.n, o.nnz, o.seed, &A, err, sizeof(err));
-    if(!ok)
-    {
-        std::fprintf(stderr, "cusparse-baseline: %s\n", err);
-        return 1;
-    }
-    const std::string name = !o.matrix.empty() ? o.matrix : !o.mtx.empty() ? "mtx" : "random";
-    int               major = 0, minor = 0, patch = 0;
+    int major = 0, minor = 0, patch = 0;
     CHECK_CUSPARSE(cusparseGetProperty(MAJOR_VERSION, &major));
     CHECK_CUSPARSE(cusparseGetProperty(MINOR_VERSION, &minor));
     CHECK_CUSPARSE(cusparseGetProperty(PATCH_LEVEL, &patch));
@@ -829,6 +820,35 @@ int main(int argc, char** argv)
     std::printf("\n# %-14s %-16s %4s %9s %9s %10s %5s %5s %4s %6s %12s %12s %9s %9s %-16s %12s %9s %4s\n", "routine",
                 "matrix", "prec", "m", "n", "nnz", "cols", "trans", "base", "iters", "median_us", "min_us", "GB/s",
                 "GFLOP/s", "setup", "setup_us", "setup_x", "l2");
+}
+
+int main(int argc, char** argv)
+{
+    const options o = parse(argc, argv);
+    bench_matrix  A;
+    char          err[512];
+    int           ok;
+    if(std::all_of(o.routines.begin(), o.routines.end(), is_structural))
+    {
+        if(o.matrix.empty())
+            usage("the structural routines take --matrix");
+        print_banner(o);
+        return o.prec == 's' ? run_structural<float>(o) : run_structural<double>(o);
+    }
+    if(!o.matrix.empty())
+        ok = bench_matrix_load(o.matrix.c_str(), o.seed, o.cache.empty() ? nullptr : o.cache.c_str(), &A, err,
+                               sizeof(err));
+    else if(!o.mtx.empty())
+        ok = bench_matrix_read_mtx(o.mtx.c_str(), &A, err, sizeof(err));
+    else
+        ok = bench_matrix_random(o.m, o.n, o.nnz, o.seed, &A, err, sizeof(err));
+    if(!ok)
+    {
+        std::fprintf(stderr, "cusparse-baseline: %s\n", err);
+        return 1;
+    }
+    const std::string name = !o.matrix.empty() ? o.matrix : !o.mtx.empty() ? "mtx" : "random";
+    print_banner(o);
     const int failed = o.prec == 's' ? run<float>(o, A, name.c_str()) : run<double>(o, A, name.c_str());
     bench_matrix_free(&A);
     return failed;

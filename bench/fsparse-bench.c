@@ -74,6 +74,8 @@ int main(int argc, char** argv)
         return BENCH_USAGE;
     if(sparse_find(opts.function))
         return sparse_run(&opts);
+    if(structural_find(opts.function))
+        return structural_run(&opts);
     if(!level1_find(opts.function))
     {
         bench_usage_error("unknown function '%s'", opts.function);

@@ -21,7 +21,12 @@ bench_fsparse_bench_SOURCES = \
 	bench/sparse.c \
 	bench/sparse_routines.c \
 	bench/reference.h \
-	bench/reference.c
+	bench/reference.c \
+	bench/operands.h \
+	bench/operands.c \
+	bench/structural.h \
+	bench/structural.c \
+	bench/structural_routines.c
 # OpenMP and HIP: what a program linking the static library needs besides it.
 bench_fsparse_bench_LDFLAGS = $(OPENMP_CFLAGS)
 bench_fsparse_bench_LDADD = librocsparse.la $(HIP_LIBS) -lm
@@ -42,7 +47,7 @@ EXTRA_DIST += bench/timer_hip.hip bench/timer_host.c bench/evict_l2.h
 # run there (see run-comparison.sh), staged here by stage-gpu-bench.sh;
 # the table and the performance summary of README.md and PERFORMANCE.md
 # made from its output.
-EXTRA_DIST += bench/cusparse_baseline.cu
+EXTRA_DIST += bench/cusparse_baseline.cu bench/cusparse_structural.h
 dist_noinst_SCRIPTS += bench/stage-gpu-bench.sh bench/run-comparison.sh bench/comparison-table.sh \
 	bench/update-summary.sh
 

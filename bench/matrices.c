@@ -63,13 +63,18 @@ static double value_from(uint64_t bits)
     return (bits & 1) ? -magnitude : magnitude;
 }
 
+uint64_t bench_random_bits(uint64_t seed, uint64_t stream, uint64_t index)
+{
+    return mix64(seed ^ mix64(stream * 0x9e3779b97f4a7c15ull + index));
+}
+
 double bench_value(uint64_t seed, uint64_t index)
 {
     return value_from(mix64(seed ^ mix64(STREAM_DENSE * 0x9e3779b97f4a7c15ull + index)));
 }
 
 /* ----------------------------------------------------------- small tools */
-static int fail(char* err, size_t size, const char* fmt, ...)
+int bench_fail(char* err, size_t size, const char* fmt, ...)
 {
     va_list args;
     va_start(args, fmt);
@@ -97,7 +102,7 @@ static int allocate_entries(bench_matrix* A, int with_imag, char* err, size_t si
     if(A->col_ind == NULL || A->val == NULL || (with_imag && A->val_imag == NULL))
     {
         bench_matrix_free(A);
-        return fail(err, size, "out of host memory");
+        return bench_fail(err, size, "out of host memory");
     }
     return 1;
 }
@@ -105,7 +110,7 @@ static int allocate_entries(bench_matrix* A, int with_imag, char* err, size_t si
 static int allocate_rows(bench_matrix* A, char* err, size_t size)
 {
     A->row_ptr = (int32_t*)calloc((size_t)(A->m + 1), sizeof(int32_t));
-    return A->row_ptr != NULL || fail(err, size, "out of host memory");
+    return A->row_ptr != NULL || bench_fail(err, size, "out of host memory");
 }
 
 /* row_ptr from the row lengths kept in row_ptr[1..m]; 0 when nnz would
@@ -118,7 +123,7 @@ static int lengths_to_offsets(bench_matrix* A, char* err, size_t size)
     {
         total += A->row_ptr[i];
         if(total > INT32_MAX)
-            return fail(err, size, "%s: more than 2^31-1 nonzeros", A->name);
+            return bench_fail(err, size, "%s: more than 2^31-1 nonzeros", A->name);
         A->row_ptr[i] = (int32_t)total;
     }
     A->nnz = total;
@@ -484,7 +489,7 @@ int bench_matrix_random_triangle(int64_t m, int64_t nnz, int lower, uint64_t see
 {
     memset(A, 0, sizeof(*A));
     if(m < 0 || m > INT32_MAX || nnz < m || (double)nnz > (double)m * (double)(m + 1) / 2 || nnz > INT32_MAX)
-        return fail(err, size, "a %lld x %lld triangle with its diagonal holds %lld to %.0f nonzeros, not %lld",
+        return bench_fail(err, size, "a %lld x %lld triangle with its diagonal holds %lld to %.0f nonzeros, not %lld",
                     (long long)m, (long long)m, (long long)m, (double)m * (double)(m + 1) / 2, (long long)nnz);
     snprintf(A->name, sizeof(A->name), "random");
     A->m = A->n = m;
@@ -550,6 +555,8 @@ static const suite_entry suite[] = {
     {"chain_1M", "3-point 1D Laplacian, 1M rows: its triangles are bidiagonal chains", 1, 3, 0, 1000000, 0, 0,
      LENGTH_FIXED, 0},
     {"lap3d27_100", "27-point 3D stencil, 100^3 (1.0M rows, 26.5M nnz)", 3, 27, 0, 100, 0, 0, LENGTH_FIXED, 0},
+    {"lap3d27_150", "27-point 3D stencil, 150^3 (3.4M rows, 89.9M nnz): its square is beyond cuSPARSE's memory", 3,
+     27, 0, 150, 0, 0, LENGTH_FIXED, 0},
     {"lap3d27_64", "27-point 3D stencil, 64^3 (262k rows, 6.9M nnz)", 3, 27, 0, 64, 0, 0, LENGTH_FIXED, 0},
     {"lap3d27_48", "27-point 3D stencil, 48^3 (111k rows, 2.9M nnz)", 3, 27, 0, 48, 0, 0, LENGTH_FIXED, 0},
     {"powerlaw_2M", "2M x 2M, row lengths ~ power law a=2 on [1, 200000], random columns", 0, 0, 0, 0, 2000000,
@@ -620,7 +627,7 @@ int bench_matrix_generate(const char* name, uint64_t seed, bench_matrix* A, char
         return ok;
     }
     if(e == NULL)
-        return fail(err, size, "unknown matrix '%s'", name);
+        return bench_fail(err, size, "unknown matrix '%s'", name);
     snprintf(A->name, sizeof(A->name), "%s", name);
     if(e->dims != 0)
         return generate_stencil(A, e->dims, e->points, e->convection, e->grid, err, size);
@@ -637,9 +644,9 @@ int bench_matrix_random(int64_t m, int64_t n, int64_t nnz, uint64_t seed, bench_
     int ok;
     memset(A, 0, sizeof(*A));
     if(m < 0 || n < 0 || nnz < 0 || m > INT32_MAX || n > INT32_MAX || nnz > INT32_MAX)
-        return fail(err, size, "sizes must be in [0, 2^31-1]");
+        return bench_fail(err, size, "sizes must be in [0, 2^31-1]");
     if((m == 0 || n == 0) ? nnz != 0 : nnz / m > n || (nnz / m == n && nnz % m != 0))
-        return fail(err, size, "%lld nonzeros do not fit a %lld x %lld matrix", (long long)nnz, (long long)m,
+        return bench_fail(err, size, "%lld nonzeros do not fit a %lld x %lld matrix", (long long)nnz, (long long)m,
                     (long long)n);
     snprintf(A->name, sizeof(A->name), "random");
     A->m = m;
@@ -687,7 +694,7 @@ static int triplets_to_csr(triplet* t, int64_t count, int complex_values, bench_
             t[kept++] = t[k];
     }
     if(kept > INT32_MAX)
-        return fail(err, size, "more than 2^31-1 nonzeros");
+        return bench_fail(err, size, "more than 2^31-1 nonzeros");
     A->nnz = kept;
     if(!allocate_rows(A, err, size) || !allocate_entries(A, complex_values, err, size))
         return 0;
@@ -716,12 +723,12 @@ int bench_matrix_read_mtx(const char* path, bench_matrix* A, char* err, size_t s
 
     memset(A, 0, sizeof(*A));
     if(f == NULL)
-        return fail(err, size, "%s: %s", path, strerror(errno));
+        return bench_fail(err, size, "%s: %s", path, strerror(errno));
     if(fgets(line, sizeof(line), f) == NULL
        || sscanf(line, "%%%%MatrixMarket %63s %63s %63s %63s", object, format, field, symmetry) != 4)
     {
         fclose(f);
-        return fail(err, size, "%s: no %%%%MatrixMarket header", path);
+        return bench_fail(err, size, "%s: no %%%%MatrixMarket header", path);
     }
     lower_case(object);
     lower_case(format);
@@ -736,7 +743,7 @@ int bench_matrix_read_mtx(const char* path, bench_matrix* A, char* err, size_t s
             || strcmp(symmetry, "skew-symmetric") == 0 || strcmp(symmetry, "hermitian") == 0))
     {
         fclose(f);
-        return fail(err, size, "%s: unsupported kind '%s %s %s %s' (coordinate real/integer/complex/pattern, "
+        return bench_fail(err, size, "%s: unsupported kind '%s %s %s %s' (coordinate real/integer/complex/pattern, "
                     "general/symmetric/skew-symmetric/hermitian are)", path, object, format, field, symmetry);
     }
     if(strcmp(symmetry, "skew-symmetric") == 0)
@@ -747,14 +754,14 @@ int bench_matrix_read_mtx(const char* path, bench_matrix* A, char* err, size_t s
         if(fgets(line, sizeof(line), f) == NULL)
         {
             fclose(f);
-            return fail(err, size, "%s: no size line", path);
+            return bench_fail(err, size, "%s: no size line", path);
         }
     while(line[0] == '%' || line[strspn(line, " \t\r\n")] == '\0');
     if(sscanf(line, "%lld %lld %lld", &m, &n, &entries) != 3 || m < 0 || n < 0 || entries < 0 || m > INT32_MAX
        || n > INT32_MAX || (mirror && m != n))
     {
         fclose(f);
-        return fail(err, size, "%s: bad size line '%s'", path, line);
+        return bench_fail(err, size, "%s: bad size line '%s'", path, line);
     }
     A->m = m;
     A->n = n;
@@ -763,7 +770,7 @@ int bench_matrix_read_mtx(const char* path, bench_matrix* A, char* err, size_t s
     if(t == NULL)
     {
         fclose(f);
-        return fail(err, size, "out of host memory");
+        return bench_fail(err, size, "out of host memory");
     }
     for(long long e = 0; e < entries; ++e)
     {
@@ -772,7 +779,7 @@ int bench_matrix_read_mtx(const char* path, bench_matrix* A, char* err, size_t s
         char*     at;
         if(fgets(line, sizeof(line), f) == NULL)
         {
-            fail(err, size, "%s: %lld entries, %lld expected", path, e, entries);
+            bench_fail(err, size, "%s: %lld entries, %lld expected", path, e, entries);
             goto done;
         }
         errno = 0;
@@ -784,7 +791,7 @@ int bench_matrix_read_mtx(const char* path, bench_matrix* A, char* err, size_t s
             im = strtod(at, &at);
         if(errno != 0 || i < 1 || i > m || j < 1 || j > n || at[strspn(at, " \t\r\n")] != '\0')
         {
-            fail(err, size, "%s: bad entry '%s'", path, line);
+            bench_fail(err, size, "%s: bad entry '%s'", path, line);
             goto done;
         }
         t[count++] = (triplet){(int32_t)(i - 1), (int32_t)(j - 1), re, im};
@@ -805,7 +812,7 @@ int bench_matrix_write_mtx(const char* path, const bench_matrix* A, char* err, s
     FILE* f = fopen(path, "w");
     int   ok;
     if(f == NULL)
-        return fail(err, size, "%s: %s", path, strerror(errno));
+        return bench_fail(err, size, "%s: %s", path, strerror(errno));
     fprintf(f, "%%%%MatrixMarket matrix coordinate %s general\n%lld %lld %lld\n", A->val_imag ? "complex" : "real",
             (long long)A->m, (long long)A->n, (long long)A->nnz);
     for(int64_t i = 0; i < A->m; ++i)
@@ -818,7 +825,7 @@ int bench_matrix_write_mtx(const char* path, const bench_matrix* A, char* err, s
         }
     ok = !ferror(f);
     ok = (fclose(f) == 0) && ok;
-    return ok || fail(err, size, "%s: write failed", path);
+    return ok || bench_fail(err, size, "%s: write failed", path);
 }
 
 /* ---------------------------------------------------------- binary cache */
@@ -880,7 +887,7 @@ int bench_matrix_load(const char* name, uint64_t seed, const char* cache_dir, be
     char path[4096];
     memset(A, 0, sizeof(*A));
     if(!bench_matrix_known(name))
-        return fail(err, size, "unknown matrix '%s'", name);
+        return bench_fail(err, size, "unknown matrix '%s'", name);
     if(cache_dir == NULL || cache_dir[0] == '\0')
         return bench_matrix_generate(name, seed, A, err, size);
     snprintf(path, sizeof(path), "%s/%s-%llu.csr", cache_dir, name, (unsigned long long)seed);

@@ -64,12 +64,24 @@ void bench_matrix_free(bench_matrix* A);
  * scaled so that solves stay bounded with a unit diagonal or not. */
 int bench_matrix_triangle(bench_matrix* A, int lower, char* err, size_t err_size);
 
+/* Writes the message into err (size bytes) and returns 0: the failure of
+ * the functions here and in operands.c. */
+int bench_fail(char* err, size_t size, const char* fmt, ...)
+#if defined(__GNUC__)
+    __attribute__((format(printf, 3, 4)))
+#endif
+    ;
+
 /* The longest row. */
 int64_t bench_matrix_max_row(const bench_matrix* A);
 
 /* A value in +-[0.1, 1] (never zero) that depends only on (seed, index):
  * the dense operands x and B are drawn from it in both programs. */
 double bench_value(uint64_t seed, uint64_t index);
+
+/* 64 random bits that depend only on (seed, stream, index): the draws of
+ * the shuffled inputs of operands.c. */
+uint64_t bench_random_bits(uint64_t seed, uint64_t stream, uint64_t index);
 
 #ifdef __cplusplus
 }

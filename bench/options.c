@@ -121,10 +121,35 @@ static void print_help(FILE* out)
           "(csrsv_analysis, csrsv_solve, csrsm_solve, csrilu0_analysis, ...) run\n"
           "the routine: its analysis, then its solve or factorization.\n"
           "\n"
+          "The structural routines (csrgemm, csr2csc, csrsort, cscsort, coosort_by_row,\n"
+          "coosort_by_column, identity, nnz) print the same columns; the '# timed:' line\n"
+          "says what their timed interval holds. Without --matrix they take a random\n"
+          "matrix (-m, -n, --nnz as above; identity: -n entries), nnz a dense m x n one.\n"
+          "      --perm 0|1         the sorts: with the permutation output; default 1 (it\n"
+          "                         is reset to the identity before each call, untimed)\n"
+          "      --sort-values 0|1  the sorts: time as a user sorts a matrix with its\n"
+          "                         values: create_identity_permutation, the sort, Xgthr\n"
+          "                         of the values through perm; default 0 (the sort alone)\n"
+          "      --action S|N       csr2csc: symbolic or numeric; default N\n"
+          "      --dir R|C          nnz: per row or per column; default R\n"
+          "      --ld N             nnz: the leading dimension (>= m; default m); the rows\n"
+          "                         past m hold nonzeros, which must not be counted\n"
+          "csrgemm takes a product case as\n"
+          "--matrix (below), C = A*B with alpha 1 and no D; its setup columns are its\n"
+          "numeric part alone (csrgemm on a symbolic part made before), and a\n"
+          "'# gemm-info' line gives the intermediate products, nnz_C, the buffer's and\n"
+          "C's bytes and their sum (the device memory the product takes besides its\n"
+          "operands). The sorts start from the matrix shuffled (within rows, within\n"
+          "columns, or globally for COO), restored before each call, untimed, and are\n"
+          "checked against the sorted matrix; csr2csc against a host transpose; nnz\n"
+          "against the host's counts; csrgemm against a host product, on all rows or\n"
+          "64 blocks of 256 rows.\n"
+          "\n"
           "Functions (precisions):\n",
           out);
     level1_describe(out);
     sparse_describe(out);
+    structural_describe(out);
 }
 
 void bench_usage_error(const char* fmt, ...)
@@ -225,7 +250,12 @@ enum
     OPT_L2,
     OPT_UPLO,
     OPT_DIAG,
-    OPT_APOLICY
+    OPT_APOLICY,
+    OPT_PERM,
+    OPT_SORT_VALUES,
+    OPT_ACTION,
+    OPT_DIR,
+    OPT_LD
 };
 
 static const struct option long_options[] = {
@@ -259,6 +289,11 @@ static const struct option long_options[] = {
     {"uplo", required_argument, NULL, OPT_UPLO},
     {"diag", required_argument, NULL, OPT_DIAG},
     {"apolicy", required_argument, NULL, OPT_APOLICY},
+    {"perm", required_argument, NULL, OPT_PERM},
+    {"sort-values", required_argument, NULL, OPT_SORT_VALUES},
+    {"action", required_argument, NULL, OPT_ACTION},
+    {"dir", required_argument, NULL, OPT_DIR},
+    {"ld", required_argument, NULL, OPT_LD},
     {"help", no_argument, NULL, 'h'},
     {NULL, 0, NULL, 0}};
 
@@ -356,6 +391,10 @@ static void set_defaults(bench_options* opts)
     opts->fill      = rocsparse_fill_mode_lower;
     opts->diag      = rocsparse_diag_type_non_unit;
     opts->apolicy   = rocsparse_analysis_policy_reuse;
+    opts->perm      = 1;
+    opts->action    = rocsparse_action_numeric;
+    opts->dir       = rocsparse_direction_row;
+    opts->ld        = -1;
     opts->cache     = getenv("FSPARSE_BENCH_CACHE");
 }
 
@@ -428,6 +467,28 @@ static int take_option(int c, const char* arg, bench_options* opts)
             return 0;
         opts->apolicy = v == 0 ? rocsparse_analysis_policy_reuse : rocsparse_analysis_policy_force;
         return 1;
+    case OPT_PERM:
+        if(!parse_int("perm", arg, 0, 1, &v))
+            return 0;
+        opts->perm = (int)v;
+        return 1;
+    case OPT_SORT_VALUES:
+        if(!parse_int("sort-values", arg, 0, 1, &v))
+            return 0;
+        opts->sort_values = (int)v;
+        return 1;
+    case OPT_ACTION:
+        if(!parse_letter("action", arg, "SN", &v))
+            return 0;
+        opts->action = v == 0 ? rocsparse_action_symbolic : rocsparse_action_numeric;
+        return 1;
+    case OPT_DIR:
+        if(!parse_letter("dir", arg, "RC", &v))
+            return 0;
+        opts->dir = v == 0 ? rocsparse_direction_row : rocsparse_direction_column;
+        return 1;
+    case OPT_LD:
+        return parse_int("ld", arg, 1, INT32_MAX, &opts->ld);
     case OPT_ALPHA:
         return parse_scalar("alpha", arg, opts->alpha);
     case OPT_BETA:
@@ -495,6 +556,11 @@ int bench_parse_options(int argc, char** argv, bench_options* opts)
     if(opts->function == NULL)
     {
         bench_usage_error("no function given (-f)");
+        return BENCH_USAGE;
+    }
+    if(opts->sort_values && !opts->perm)
+    {
+        bench_usage_error("--sort-values 1 gathers through the permutation: it needs --perm 1");
         return BENCH_USAGE;
     }
     if(opts->matrix != NULL && opts->mtx != NULL)

@@ -22,6 +22,13 @@ static double complex load(bench_kind kind, const void* data, int64_t at)
     }
 }
 
+void bench_load_value(bench_kind kind, const void* data, int64_t at, double* re, double* im)
+{
+    const double complex v = load(kind, data, at);
+    *re                    = creal(v);
+    *im                    = cimag(v);
+}
+
 static double magnitude(double complex v)
 {
     return fabs(creal(v)) + fabs(cimag(v));

@@ -26,6 +26,9 @@ typedef enum bench_kind
     BENCH_KIND_DOUBLE_COMPLEX
 } bench_kind;
 
+/* Entry at of an array of kind, as (real, imaginary) doubles. */
+void bench_load_value(bench_kind kind, const void* data, int64_t at, double* re, double* im);
+
 /* A triangular solve op(T) * X = alpha * B: T the lower (or upper)
  * triangle of A with the diagonal stored, or taken as 1 (unit), the other
  * triangle's entries ignored; op none (0), transpose (1) or conjugate

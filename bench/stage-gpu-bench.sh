@@ -9,8 +9,9 @@
 # BUILD-DIR (default: $FSPARSE_BUILD_DIR, else build-nvidia; relative to
 # the checkout) must be configured --with-hip=nvidia; its
 # bench/fsparse-bench is brought up to date with make, then copied with
-# the baseline's sources (cusparse_baseline.cu, evict_l2.h, matrices.c,
-# matrices.h, reference.c, reference.h), run-comparison.sh,
+# the baseline's sources (cusparse_baseline.cu, cusparse_structural.h,
+# evict_l2.h, matrices.c, matrices.h, reference.c, reference.h,
+# operands.c, operands.h), run-comparison.sh,
 # comparison-table.sh and BUILD-INFO.
 #
 # Then copy .device/bench/ to the GPU machine and run there, with an
@@ -33,8 +34,9 @@ make -C "$build" -j2 bench/fsparse-bench >/dev/null || die "make bench/fsparse-b
 rm -rf "$stage"
 mkdir -p "$stage"
 cp "$build/bench/fsparse-bench" "$stage/"
-cp "$top/bench/cusparse_baseline.cu" "$top/bench/evict_l2.h" "$top/bench/matrices.c" "$top/bench/matrices.h" \
-    "$top/bench/reference.c" "$top/bench/reference.h" \
+cp "$top/bench/cusparse_baseline.cu" "$top/bench/cusparse_structural.h" "$top/bench/evict_l2.h" \
+    "$top/bench/matrices.c" "$top/bench/matrices.h" "$top/bench/reference.c" "$top/bench/reference.h" \
+    "$top/bench/operands.c" "$top/bench/operands.h" \
     "$top/bench/run-comparison.sh" "$top/bench/comparison-table.sh" "$stage/"
 chmod +x "$stage/run-comparison.sh" "$stage/comparison-table.sh" "$stage/fsparse-bench"
 

@@ -146,9 +146,10 @@ ok $? "--l2 cold: as the default"
 status=$?
 missing=0
 for f in axpyi doti dotci gthr gthrz roti sctr csrmv coomv ellmv hybmv csrmm csrsv csrsm csrilu0 csric0 \
-    lap2d5_2000 tall_4Mx1k lap3d7_200 chain_1M convdiff7_100 NAME_L \
+    csrgemm csr2csc csrsort cscsort coosort_by_row coosort_by_column identity nnz \
+    lap2d5_2000 tall_4Mx1k lap3d7_200 chain_1M convdiff7_100 NAME_L lap3d27_150 galerkin_AP_G galerkin_RAP_G \
     --indexbaseA --alphai --betai --iters --seed --matrix --mtx --transposeA --transposeB --partition --analysis --cols \
-    --l2 --uplo --diag --apolicy; do
+    --l2 --uplo --diag --apolicy --perm --sort-values --action --dir --ld; do
     grep -q -e "$f" "$tmp/out" || missing=1
 done
 [ "$status" -eq 0 ] && [ "$missing" -eq 0 ] && [ ! -s "$tmp/err" ]
@@ -198,6 +199,12 @@ done <<'EOF'
 -f csrilu0 -m 100
 -f csric0 --matrix lap3d7_30_Q
 -f csrsv_clear
+-f csrsort --perm 2
+-f csrsort --perm 0 --sort-values 1
+-f csr2csc --action Q
+-f nnz --dir X
+-f nnz --ld 0
+-f csrgemm --mtx x.mtx
 EOF
 
 # ------------------------------------------------- sparse matrix routines
@@ -218,7 +225,8 @@ check_sparse() {
 }
 
 # Each routine on a small random matrix, the first product checked against
-# the host reference (exit 1 if it is wrong); complex and both bases.
+# the host reference (exit 1 if it is wrong); complex and both bases. The
+# structural routines' setup columns are csrgemm's numeric part alone.
 while IFS='|' read -r args expect; do
     set -f
     # shellcheck disable=SC2086 # split into words, nothing else
@@ -248,7 +256,23 @@ done <<'END'
 -f csrilu0 -r c --matrix convdiff7_30 --indexbaseA 1|csrilu0 convdiff7_30 c 27000 27000 183600 1 csrilu0_analysis
 -f csric0 -r s --matrix lap3d7_30 --indexbaseA 1|csric0 lap3d7_30 s 27000 27000 183600 1 csric0_analysis
 -f csric0 -r z --matrix lap3d7_30|csric0 lap3d7_30 z 27000 27000 183600 1 csric0_analysis
+-f csrgemm -r d --matrix lap3d7_30|csrgemm lap3d7_30 d 27000 27000 183600 1 numeric
+-f csrgemm -r s --matrix galerkin_AP_30|csrgemm galerkin_AP_30 s 27000 3375 183600 1 numeric
+-f csrgemm -r z --matrix galerkin_RAP_30 --indexbaseA 1|csrgemm galerkin_RAP_30 z 3375 3375 27000 1 numeric
+-f csr2csc -r c -m 300 -n 200 --nnz 1500 --indexbaseA 1|csr2csc random c 300 200 1500 1 -
+-f csr2csc -r d --matrix lap3d7_30 --action S|csr2csc lap3d7_30 d 27000 27000 183600 1 -
+-f csrsort -r d --matrix lap3d7_30 --sort-values 1|csrsort lap3d7_30 d 27000 27000 183600 1 -
+-f cscsort -r s -m 300 -n 200 --nnz 1500 --indexbaseA 1|cscsort random s 300 200 1500 1 -
+-f coosort_by_row -r z -m 300 -n 200 --nnz 1500 --perm 0|coosort_by_row random z 300 200 1500 1 -
+-f coosort_by_column -r d -m 300 -n 200 --nnz 1500 --sort-values 1|coosort_by_column random d 300 200 1500 1 -
+-f identity -n 777|identity n_777 d 777 777 777 1 -
+-f nnz -r s -m 30 -n 20 --dir C --ld 40|nnz dense_30x20 s 30 20 290 1 -
 END
+
+run_logged -f csrgemm -r d --matrix galerkin_RAP_30 -i 2 --warmup 0
+grep -Eq '^# gemm-info galerkin_RAP_30 d products 102600 nnz_C 22275 buffer_bytes [0-9]+ C_bytes [0-9]+ peak_bytes [0-9]+$' \
+    "$tmp/out"
+ok $? "csrgemm: the gemm-info line (intermediate products, nnz_C, memory)"
 
 # Both cache modes on a routine with a setup: each line has the setup timed
 # in its own mode; the products: 1 warm-up, 3 cold, 3 warm.
@@ -264,24 +288,34 @@ ok $? "--l2 warm: hybmv, the first timed call checked"
 [ "$status" -eq 0 ] || diag "$tmp/err"
 
 # Lines as the library logs them: the driver makes that very call, 22
-# times. Other calls log lines of their own (the conversion before coomv;
-# csrmv_analysis, a csrmv line without the scalars): only product lines,
-# which carry --alpha, are compared.
-while IFS= read -r line; do
-    set -f
-    # shellcheck disable=SC2086 # split into words, nothing else
-    set -- $line
-    set +f
-    shift
-    run_logged "$@"
-    function=$2
-    calls=$(grep -cxF -e "$line" "$tmp/log" 2>/dev/null)
-    others=$(grep "^fsparse-bench -f $function .* --alpha " "$tmp/log" 2>/dev/null | grep -vcxF -e "$line")
-    [ "$status" -eq 0 ] && [ "$calls" = 22 ] && [ "$others" = 0 ]
-    ok $? "repeats the call exactly: $line"
-    [ "$status" -eq 0 ] || diag "$tmp/err"
-    [ "$others" = 0 ] || diag "$tmp/log"
-done <<'END'
+# times. replay_lines WHICH runs each line of its input; WHICH says which
+# other logged lines must be that line too: "products", the lines of the
+# function that carry --alpha (the conversion before coomv, csrmv_analysis
+# and the like log lines of their own), or "all" (the structural routines;
+# a sort's perm, when asked for, is reset to the identity with no call).
+replay_lines() {
+    which=$1
+    while IFS= read -r line; do
+        set -f
+        # shellcheck disable=SC2086 # split into words, nothing else
+        set -- $line
+        set +f
+        shift
+        run_logged "$@"
+        function=$2
+        calls=$(grep -cxF -e "$line" "$tmp/log" 2>/dev/null)
+        if [ "$which" = all ]; then
+            others=$(grep -vcxF -e "$line" "$tmp/log" 2>/dev/null)
+        else
+            others=$(grep "^fsparse-bench -f $function .* --alpha " "$tmp/log" 2>/dev/null | grep -vcxF -e "$line")
+        fi
+        [ "$status" -eq 0 ] && [ "$calls" = 22 ] && [ "$others" = 0 ]
+        ok $? "repeats the call exactly: $line"
+        [ "$status" -eq 0 ] || diag "$tmp/err"
+        [ "$others" = 0 ] || diag "$tmp/log"
+    done
+}
+replay_lines products <<'END'
 fsparse-bench -f csrmv -r d -m 50 -n 40 --nnz 300 --alpha 2 --beta 0.5 --transposeA N --indexbaseA 1 --analysis 0
 fsparse-bench -f csrmv -r s -m 50 -n 60 --nnz 300 --alpha 1 --beta 0 --transposeA T --indexbaseA 0 --analysis 1
 fsparse-bench -f coomv -r z -m 30 -n 20 --nnz 100 --alpha 1 --alphai 0.5 --beta 0 --betai 0 --transposeA C --indexbaseA 1
@@ -290,6 +324,16 @@ fsparse-bench -f csrmm -r d -m 20 -n 3 -k 30 --nnz 100 --alpha 1 --beta 0 --tran
 fsparse-bench -f csrsv_solve -r d -m 60 --nnz 400 --alpha 2 --transposeA N --indexbaseA 1 --uplo U --diag N
 fsparse-bench -f csrsv_solve -r z -m 30 --nnz 100 --alpha 1 --alphai 0.5 --transposeA C --indexbaseA 0 --uplo L --diag U
 fsparse-bench -f csrsm_solve -r c -m 40 -k 3 --nnz 300 --alpha 1 --alphai -0.5 --transposeA T --transposeB T --indexbaseA 0 --uplo L --diag U
+END
+
+replay_lines all <<'END'
+fsparse-bench -f csrsort -m 300 -n 200 --nnz 1500 --indexbaseA 1 --perm 1
+fsparse-bench -f cscsort -m 300 -n 200 --nnz 1500 --indexbaseA 0 --perm 0
+fsparse-bench -f coosort_by_row -m 300 -n 200 --nnz 1500 --perm 1
+fsparse-bench -f coosort_by_column -m 300 -n 200 --nnz 1500 --perm 0
+fsparse-bench -f csr2csc -r c -m 300 -n 200 --nnz 1500 --indexbaseA 1 --action S
+fsparse-bench -f nnz -r z -m 30 -n 20 --dir C --ld 40
+fsparse-bench -f create_identity_permutation -n 777
 END
 
 # The solves' and factorizations' checks fail where they must: a zero on

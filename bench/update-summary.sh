@@ -6,13 +6,15 @@
 #     bench/update-summary.sh COMPARISON.md [FILE...]
 # COMPARISON.md is the comparison.md of run-comparison.sh (or the output
 # of comparison-table.sh for a suite split over several calls). It has
-# one or both of the summary blocks: the products' (the lines from the one
-# starting "<!-- perf-summary:" to "<!-- /perf-summary -->") and the
+# some of the summary blocks: the products' (the lines from the one
+# starting "<!-- perf-summary:" to "<!-- /perf-summary -->"), the
 # triangular solves' and factorizations' ("<!-- perf-summary-triangular:"
-# to "<!-- /perf-summary-triangular -->"). In each FILE (default: README.md
-# and PERFORMANCE.md of this checkout), each block the table has replaces
-# the same block. A file without exactly one such block is left alone for
-# that block and reported; the exit status is then 1.
+# to "<!-- /perf-summary-triangular -->"), and the structural routines'
+# ("<!-- perf-summary-structural:" to "<!-- /perf-summary-structural -->").
+# In each FILE (default: README.md and PERFORMANCE.md of this checkout),
+# each block the table has replaces the same block. A file without
+# exactly one such block is left alone for that block and reported; the
+# exit status is then 1.
 set -euo pipefail
 
 die() { echo "update-summary.sh: $*" >&2; exit 1; }
@@ -37,7 +39,7 @@ block=$(mktemp "${TMPDIR:-/tmp}/perf-summary.XXXXXX")
 trap 'rm -f "$block" "$block.new"' EXIT
 
 status=0 found=0
-for name in perf-summary perf-summary-triangular; do
+for name in perf-summary perf-summary-triangular perf-summary-structural; do
     case $(blocks "$name" "$table") in
     0) continue ;;
     1) found=1 ;;
