@@ -14,20 +14,42 @@
  *   + 8 (m + 1)  their exclusive scan
  *   + 4 m        the rows listed by bin
  *   + m          each row's bin
- *   + 56         the bins' sizes and fill cursors
+ *   + 60         the bins' sizes, fill cursors, the largest long table
  *   + the scan's temporary storage over m + 1 64-bit values
- *   + (4 + value size) * sum over the long rows of slots(row),
+ *   + tables * slots_max * (4 + value size)
  * where a long row is one whose bound (products plus D's entries, at most
- * n) passes 2048, the largest on-chip table, and slots(row) is the power
- * of two at or above min(1.5 bound, n), at least 4 (csrgemm_long_slots).
- * The buffer size query computes that sum on the device and reads it back. */
+ * n) passes 2048, the largest on-chip table; slots(row) is the power of
+ * two at or above min(1.5 bound, n), at least 4 (csrgemm_long_slots),
+ * slots_max its largest value, and tables = min(long rows, 512,
+ * max(1, 2^24 / slots_max)) (csrgemm_long_tables): the long rows share
+ * that many tables, each of the largest size, so that the buffer does not
+ * grow with their number. The buffer size query reads back the count of
+ * long rows and slots_max. */
 #include "hip/conversion_common.hpp"
 #include "hip/hip_csrgemm.hpp"
 #include "hip/hip_spmv.hpp"
 
-/* Counters: the size of each bin (the long rows last), then each bin's
- * fill cursor. */
-constexpr int csrgemm_bins = csrgemm_table_bins + 1;
+/* Counters: the size of each bin (the long rows last), each bin's fill
+ * cursor, then the slots of the largest long row's table. */
+constexpr int csrgemm_bins         = csrgemm_table_bins + 1;
+constexpr int csrgemm_slots_max_at = 2 * csrgemm_bins;
+constexpr int csrgemm_counters     = 2 * csrgemm_bins + 1;
+
+/* Tables the long rows share, each of slots_max slots: enough for the
+ * blocks that work on long rows to fill the device, fewer when the tables
+ * are large, one at least. */
+constexpr int64_t csrgemm_long_tables_max = 512;
+constexpr int64_t csrgemm_long_pool_slots = (int64_t)1 << 24;
+
+__host__ __device__ inline int64_t csrgemm_long_tables(int64_t long_rows, int64_t slots_max)
+{
+    int64_t tables = slots_max > 0 ? csrgemm_long_pool_slots / slots_max : 1;
+    if(tables < 1)
+        tables = 1;
+    if(tables > csrgemm_long_tables_max)
+        tables = csrgemm_long_tables_max;
+    return tables < long_rows ? tables : long_rows;
+}
 
 /* The rows of a bin in the list: [*first, *first + *count). */
 __device__ inline void csrgemm_bin_range(const rocsparse_int* counters, int bin, int64_t* first, int64_t* count)
@@ -40,8 +62,8 @@ __device__ inline void csrgemm_bin_range(const rocsparse_int* counters, int bin,
 }
 
 /* A thread per row: its bound, bin and long-row table slots; the bins'
- * sizes are counted per block, then added once per block. slots[m] = 0
- * closes the array for the scan. */
+ * sizes and the largest table are found per block, then added once per
+ * block. slots[m] = 0 closes the array for the scan. */
 static __global__ void __launch_bounds__(csrgemm_block) csrgemm_bound_kernel(csrgemm_pattern p,
                                                                              int             floor_bin,
                                                                              int64_t*        slots,
@@ -49,8 +71,11 @@ static __global__ void __launch_bounds__(csrgemm_block) csrgemm_bound_kernel(csr
                                                                              rocsparse_int*  counters)
 {
     __shared__ rocsparse_int block_count[csrgemm_bins];
+    __shared__ unsigned      block_slots_max;
     if(threadIdx.x < csrgemm_bins)
         block_count[threadIdx.x] = 0;
+    if(threadIdx.x == 0)
+        block_slots_max = 0;
     __syncthreads();
     const int64_t i = (int64_t)blockIdx.x * blockDim.x + threadIdx.x;
     if(i < p.m)
@@ -74,12 +99,16 @@ static __global__ void __launch_bounds__(csrgemm_block) csrgemm_bound_kernel(csr
         bins[i]       = (unsigned char)bin;
         slots[i]      = bin == csrgemm_table_bins ? csrgemm_long_slots(bound, p.n) : 0;
         atomicAdd(&block_count[bin], 1);
+        if(slots[i] != 0)
+            atomicMax(&block_slots_max, (unsigned)slots[i]);
     }
     else if(i == p.m)
         slots[i] = 0;
     __syncthreads();
     if(threadIdx.x < csrgemm_bins && block_count[threadIdx.x] != 0)
         atomicAdd(counters + threadIdx.x, block_count[threadIdx.x]);
+    if(threadIdx.x == 0 && block_slots_max != 0)
+        atomicMax(reinterpret_cast<unsigned*>(counters + csrgemm_slots_max_at), block_slots_max);
 }
 
 /* A thread per row: its place in its bin's list, from a rank within the
@@ -295,16 +324,18 @@ __device__ void csrgemm_sort_table(rocsparse_int* keys, T* vals, int64_t slots)
         }
 }
 
-/* The long rows: a block per row, its table in the buffer at the row's
- * offset (keys, then for the numeric call as many values), sorted in place
- * once filled; the empty slots' key sorts last. */
+/* The long rows: a block per row, on one of the shared tables in the
+ * buffer (the row's slots of keys, then for the numeric call as many
+ * values), sorted in place once filled; the empty slots' key sorts last.
+ * Block b works on table b and rows b, b + tables, ...; blocks beyond the
+ * tables have nothing to do. */
 template <bool NUMERIC, typename T, typename Alpha, typename Beta>
 static __global__ void __launch_bounds__(csrgemm_block) csrgemm_long_kernel(csrgemm_pattern                  p,
                                                                             csrgemm_values<T, Alpha, Beta> v,
                                                                             const rocsparse_int* counters,
                                                                             const rocsparse_int* rows,
                                                                             int                  lane_shift,
-                                                                            const int64_t*       offsets,
+                                                                            const int64_t*       row_slots,
                                                                             void*                tables,
                                                                             int64_t*             lengths,
                                                                             csrgemm_result<T>    c)
@@ -314,12 +345,15 @@ static __global__ void __launch_bounds__(csrgemm_block) csrgemm_long_kernel(csrg
 
     int64_t first, count;
     csrgemm_bin_range(counters, csrgemm_table_bins, &first, &count);
-    for(int64_t index = blockIdx.x; index < count; index += gridDim.x)
+    const int64_t  slots_max = (unsigned)counters[csrgemm_slots_max_at];
+    const int64_t  stride    = csrgemm_long_tables(count, slots_max);
+    rocsparse_int* keys
+        = reinterpret_cast<rocsparse_int*>(static_cast<char*>(tables) + blockIdx.x * slots_max * slot_bytes);
+    for(int64_t index = blockIdx.x; index < count && blockIdx.x < stride; index += stride)
     {
-        const rocsparse_int row   = rows[first + index];
-        const int64_t       slots = offsets[row + 1] - offsets[row];
-        rocsparse_int* keys = reinterpret_cast<rocsparse_int*>(static_cast<char*>(tables) + offsets[row] * slot_bytes);
-        T*             values = reinterpret_cast<T*>(keys + slots);
+        const rocsparse_int row    = rows[first + index];
+        const int64_t       slots  = row_slots[row];
+        T*                  values = reinterpret_cast<T*>(keys + slots);
         for(int64_t s = threadIdx.x; s < slots; s += blockDim.x)
         {
             keys[s] = csrgemm_empty;
@@ -387,20 +421,16 @@ static rocsparse_status csrgemm_layout_for(rocsparse_handle handle, rocsparse_in
 {
     if(m >= INT_MAX)
         return rocsparse_status_invalid_size;
-    size_t reduce_bytes = 0;
-    l->scan_bytes       = 0;
+    l->scan_bytes = 0;
     RETURN_IF_HIP_ERROR(primitive_exclusive_scan_sum<int64_t>(nullptr, &l->scan_bytes, nullptr, nullptr, 0, m + 1,
                                                               handle->stream));
-    RETURN_IF_HIP_ERROR(primitive_reduce_sum<int64_t>(nullptr, &reduce_bytes, nullptr, nullptr, m + 1, handle->stream));
-    if(reduce_bytes > l->scan_bytes)
-        l->scan_bytes = reduce_bytes;
     const size_t counts = (size_t)m + 1;
     l->slots            = 0;
     l->offsets          = l->slots + scratch_align(counts * sizeof(int64_t));
     l->rows             = l->offsets + scratch_align(counts * sizeof(int64_t));
     l->bins             = l->rows + scratch_align((size_t)m * sizeof(rocsparse_int));
     l->counters         = l->bins + scratch_align((size_t)m);
-    l->scan             = l->counters + scratch_align(2 * csrgemm_bins * sizeof(rocsparse_int));
+    l->scan             = l->counters + scratch_align(csrgemm_counters * sizeof(rocsparse_int));
     l->tables           = l->scan + scratch_align(l->scan_bytes);
     return rocsparse_status_success;
 }
@@ -452,8 +482,8 @@ static dim3 csrgemm_grid(rocsparse_int m, int rows_per_block)
     return dim3((unsigned)(needed < csrgemm_blocks_max ? needed : csrgemm_blocks_max));
 }
 
-/* Bounds, bins and lists the rows in the buffer at `base` (which holds
- * layout l), and scans the long rows' table slots into offsets. */
+/* Bounds, bins and (list) lists the rows in the buffer at `base` (which
+ * holds layout l). */
 static rocsparse_status csrgemm_plan(rocsparse_handle       handle,
                                      const csrgemm_pattern& p,
                                      const csrgemm_layout&  l,
@@ -461,19 +491,13 @@ static rocsparse_status csrgemm_plan(rocsparse_handle       handle,
                                      bool                   list)
 {
     rocsparse_int* counters = reinterpret_cast<rocsparse_int*>(base + l.counters);
-    RETURN_IF_HIP_ERROR(hipMemsetAsync(counters, 0, 2 * csrgemm_bins * sizeof(rocsparse_int), handle->stream));
+    RETURN_IF_HIP_ERROR(hipMemsetAsync(counters, 0, csrgemm_counters * sizeof(rocsparse_int), handle->stream));
     csrgemm_bound_kernel<<<grid_for(p.m + 1, csrgemm_block), csrgemm_block, 0, handle->stream>>>(
         p, csrgemm_floor_bin(handle), reinterpret_cast<int64_t*>(base + l.slots),
         reinterpret_cast<unsigned char*>(base + l.bins), counters);
     RETURN_IF_LAUNCH_FAILED();
     if(!list)
         return rocsparse_status_success;
-    size_t bytes = l.scan_bytes;
-    RETURN_IF_HIP_ERROR(primitive_exclusive_scan_sum<int64_t>(base + l.scan, &bytes,
-                                                              reinterpret_cast<const int64_t*>(base + l.slots),
-                                                              reinterpret_cast<int64_t*>(base + l.offsets), 0, p.m + 1,
-                                                              handle->stream));
-    RETURN_IF_LAUNCH_FAILED();
     csrgemm_list_kernel<<<grid_for(p.m, csrgemm_block), csrgemm_block, 0, handle->stream>>>(
         p.m, reinterpret_cast<const unsigned char*>(base + l.bins), counters,
         reinterpret_cast<rocsparse_int*>(base + l.rows));
@@ -504,9 +528,9 @@ static rocsparse_status csrgemm_run_bins(rocsparse_handle                      h
     }
     else
     {
-        csrgemm_long_kernel<NUMERIC><<<csrgemm_grid(p.m, 1), csrgemm_block, 0, handle->stream>>>(
-            p, v, counters, rows, lane_shift, reinterpret_cast<const int64_t*>(base + l.offsets), base + l.tables,
-            lengths, c);
+        const int64_t blocks = p.m < csrgemm_long_tables_max ? p.m : csrgemm_long_tables_max;
+        csrgemm_long_kernel<NUMERIC><<<dim3((unsigned)blocks), csrgemm_block, 0, handle->stream>>>(
+            p, v, counters, rows, lane_shift, lengths, base + l.tables, lengths, c);
         RETURN_IF_LAUNCH_FAILED();
         return rocsparse_status_success;
     }
@@ -527,7 +551,7 @@ extern "C" rocsparse_status backend_csrgemm_buffer_size(rocsparse_handle   handl
     if(status != rocsparse_status_success)
         return status;
     /* The long rows' tables are known only once the rows are bounded: that
-     * runs in scratch here, and their slots are summed and read back. */
+     * runs in scratch here, and the counters are read back. */
     conversion_scratch scratch(handle);
     status = scratch.acquire(l.tables);
     if(status != rocsparse_status_success)
@@ -537,16 +561,12 @@ extern "C" rocsparse_status backend_csrgemm_buffer_size(rocsparse_handle   handl
     status                     = csrgemm_plan(handle, p, l, base, false);
     if(status != rocsparse_status_success)
         return status;
-    size_t   bytes = l.scan_bytes;
-    int64_t* total = reinterpret_cast<int64_t*>(base + l.offsets);
-    RETURN_IF_HIP_ERROR(primitive_reduce_sum<int64_t>(base + l.scan, &bytes,
-                                                      reinterpret_cast<const int64_t*>(base + l.slots), total, m + 1,
-                                                      handle->stream));
-    RETURN_IF_LAUNCH_FAILED();
-    int64_t slots = 0;
-    status        = backend_read_to_host(handle, &slots, total, sizeof(slots));
+    rocsparse_int counters[csrgemm_counters];
+    status = backend_read_to_host(handle, counters, base + l.counters, sizeof(counters));
     if(status != rocsparse_status_success)
         return status;
+    const int64_t slots_max = (unsigned)counters[csrgemm_slots_max_at];
+    const int64_t slots     = csrgemm_long_tables(counters[csrgemm_table_bins], slots_max) * slots_max;
     status = scratch.release();
     if(status != rocsparse_status_success)
         return status;

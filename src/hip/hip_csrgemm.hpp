@@ -8,7 +8,7 @@
  * thread, so that a block of csrgemm_block threads always holds
  * csrgemm_block * 8 slots whatever the bin. Rows bounded above the largest
  * table take the long-row path: a block per row and a table in the
- * temporary buffer, sized for the row. */
+ * temporary buffer (csrgemm.hip). */
 #ifndef FSPARSE_HIP_CSRGEMM_HPP
 #define FSPARSE_HIP_CSRGEMM_HPP
 
