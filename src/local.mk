@@ -45,7 +45,8 @@ librocsparse_la_SOURCES += \
 	src/api/conversion_csr2ell.c \
 	src/api/conversion_ell2csr.c \
 	src/api/conversion_csr2hyb.c \
-	src/api/conversion_hyb2csr.c
+	src/api/conversion_hyb2csr.c \
+	src/api/extra_csrgemm.c
 
 if !BACKEND_HIP
 librocsparse_la_SOURCES += \
@@ -64,6 +65,8 @@ librocsparse_la_SOURCES += \
 	src/host/triangular.c \
 	src/host/conversion_template.h \
 	src/host/conversion.c \
+	src/host/csrgemm_template.h \
+	src/host/csrgemm.c \
 	src/host/device.c \
 	src/host/validate.c
 # Level 1 calls fma() and fmaf(); libtool passes this on to every program

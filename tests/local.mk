@@ -179,3 +179,11 @@ tests_test_csrilu0_SOURCES = tests/test_csrilu0.c
 tests_test_csrilu0_LDADD = $(tests_ldadd)
 tests_test_trm_shared_SOURCES = tests/test_trm_shared.c
 tests_test_trm_shared_LDADD = $(tests_ldadd)
+
+# Issue 13: csrgemm against a map-based reference, and its argument checks.
+check_PROGRAMS += tests/test_csrgemm tests/test_csrgemm_args
+TESTS += tests/test_csrgemm tests/test_csrgemm_args
+tests_test_csrgemm_SOURCES = tests/test_csrgemm.c
+tests_test_csrgemm_LDADD = $(tests_ldadd)
+tests_test_csrgemm_args_SOURCES = tests/test_csrgemm_args.c
+tests_test_csrgemm_args_LDADD = $(tests_ldadd)

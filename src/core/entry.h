@@ -176,6 +176,20 @@ rocsparse_status entry_check(const char* routine, precision prec, const entry_ar
 /* A pointer only printed (a stream). */
 #define ARG_PTR(p) ENTRY_ARG_(entry_pointer, 0, 0, p, NULL)
 
+/* An operand that the routine reads only when `used` (csrgemm's terms,
+ * which a null alpha or beta drops): unused, its descriptor is only
+ * printed, like any pointer, its sizes are not checked, and its operation
+ * may be any valid one. */
+#define ARG_DESCR_IF(d, option, used) \
+    ENTRY_ARG_((used) ? entry_descr : entry_pointer, 0, 0, d, (used) ? (option) : NULL)
+#define ARG_SIZE_IF(v, option, used) ENTRY_ARG_(entry_int, (used) ? ENTRY_SIZE : 0, v, NULL, option)
+#define ARG_OP_NONE_IF(op, option, used) ENTRY_ARG_(entry_operation, (used) ? ENTRY_NONE_ONLY : 0, op, NULL, option)
+/* A scalar that may be null (its term dropped), unless needed: then it is
+ * required, and checked before the quick return, so that a call with no
+ * term at all is invalid_pointer even when C is empty. */
+#define ARG_SCALAR_OPT(p, option, needed) \
+    ENTRY_ARG_(entry_scalar, (needed) ? ENTRY_REQUIRED | ENTRY_EARLY : 0, 0, p, option)
+
 /* --------------------------------------------------------------- rules */
 
 /* invalid_value unless ok (phase 4); invalid_size unless ok (phase 7;
