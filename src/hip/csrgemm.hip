@@ -458,7 +458,7 @@ static csrgemm_pattern csrgemm_pattern_of(
     return p;
 }
 
-/* Lanes per entry of A (as a shift): about the mean length of B's rows,
+/* The most lanes per entry of A (as a shift): about the mean length of B's rows,
  * at most 32. */
 static int csrgemm_lane_shift(rocsparse_int k, const csr_operand* B)
 {

@@ -121,8 +121,12 @@ struct csrgemm_pattern
 
 /* Calls product(col, a_entry, b_entry) for each product of row `row` of A
  * * B and sum(col, d_entry) for each entry of D's row, spread over the
- * `group` threads of a group (this one is `thread`): 2^lane_shift lanes per
- * entry of A, walking its row of B. */
+ * `group` threads of a group (this one is `thread`). Each entry of A gets
+ * a few lanes that walk its row of B: as many as the group has for each
+ * entry of the row, at most 2^lane_shift (about the mean row of B). All
+ * entries of a short row of A then start at once, and each lane walks
+ * consecutive entries of B, which share cache lines, instead of the group
+ * taking the entries one after another, each a wait on memory. */
 template <typename P, typename S>
 __device__ inline void csrgemm_walk_row(const csrgemm_pattern& p,
                                         rocsparse_int          row,
@@ -134,10 +138,14 @@ __device__ inline void csrgemm_walk_row(const csrgemm_pattern& p,
 {
     if(p.a_ptr != nullptr)
     {
-        const int           lanes = 1 << lane_shift;
-        const int           lane  = thread & (lanes - 1);
+        const rocsparse_int begin = p.a_ptr[row] - p.a_base;
         const rocsparse_int end   = p.a_ptr[row + 1] - p.a_base;
-        for(rocsparse_int e = p.a_ptr[row] - p.a_base + (thread >> lane_shift); e < end; e += group >> lane_shift)
+        int                 shift = lane_shift;
+        while(shift > 0 && ((int64_t)(end - begin) << shift) > group)
+            --shift;
+        const int lanes = 1 << shift;
+        const int lane  = thread & (lanes - 1);
+        for(rocsparse_int e = begin + (thread >> shift); e < end; e += group >> shift)
         {
             const rocsparse_int l = p.a_col[e] - p.a_base;
             if(l < 0 || l >= p.k)
