@@ -22,7 +22,8 @@ examples_c_programs = \
 	examples/c_csrsv \
 	examples/c_csrsm \
 	examples/c_csric0 \
-	examples/c_csrilu0
+	examples/c_csrilu0 \
+	examples/c_csrgemm
 check_PROGRAMS += $(examples_c_programs)
 noinst_HEADERS += examples/example.h
 # What a program of a static library with OpenMP objects links with.
@@ -43,6 +44,7 @@ examples_c_csrsv_LDADD = $(examples_ldadd)
 examples_c_csrsm_LDADD = $(examples_ldadd)
 examples_c_csric0_LDADD = $(examples_ldadd)
 examples_c_csrilu0_LDADD = $(examples_ldadd)
+examples_c_csrgemm_LDADD = $(examples_ldadd)
 
 EXTRA_DIST += examples/example_util.f90 examples/run-examples.sh
 

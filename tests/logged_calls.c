@@ -95,6 +95,19 @@
 #define CSRILU0_ANALYSIS(p) FACTOR_ANALYSIS(p, csrilu0)
 #define CSRILU0(p) FACTOR(p, csrilu0)
 
+/* C = alpha * A * B + beta * D: m = 6, n = gemm_n = 8, k = n = 5. */
+#define CSRGEMM_BUFFER_SIZE(p)                                                                                  \
+    rocsparse_##p##csrgemm_buffer_size(a->handle, a->trans_N, a->trans_N, a->m, a->gemm_n, a->n, a->alpha,      \
+                                       a->descr, a->nnz, a->csr_row_ptr, a->csr_col_ind, a->descr,              \
+                                       a->gemm_nnz_B, a->csr_row_ptr, a->csr_col_ind, a->beta, a->descr_ell,    \
+                                       a->gemm_nnz_D, a->d_row_ptr, a->d_col_ind, a->info_gemm, a->size_result)
+#define CSRGEMM(p)                                                                                              \
+    rocsparse_##p##csrgemm(a->handle, a->trans_N, a->trans_N, a->m, a->gemm_n, a->n, a->alpha, a->descr, a->nnz, \
+                           a->csr_val, a->csr_row_ptr, a->csr_col_ind, a->descr, a->gemm_nnz_B, a->csr_val,      \
+                           a->csr_row_ptr, a->csr_col_ind, a->beta, a->descr_ell, a->gemm_nnz_D, a->d_val,       \
+                           a->d_row_ptr, a->d_col_ind, a->descr, a->gemm_val, a->gemm_row_ptr, a->gemm_col_ind,  \
+                           a->info_gemm, a->temp_buffer)
+
 /* One function per routine, the precision chosen by a->prec. */
 #define CALLER(name, CASES)                                    \
     static rocsparse_status call_##name(const logged_args* a) \
@@ -135,6 +148,8 @@ CALLER_ALL(csric0, CSRIC0)
 CALLER_ALL(csrilu0_buffer_size, CSRILU0_BUFFER_SIZE)
 CALLER_ALL(csrilu0_analysis, CSRILU0_ANALYSIS)
 CALLER_ALL(csrilu0, CSRILU0)
+CALLER_ALL(csrgemm_buffer_size, CSRGEMM_BUFFER_SIZE)
+CALLER_ALL(csrgemm, CSRGEMM)
 
 static rocsparse_status call_csrmv_clear(const logged_args* a)
 {
@@ -160,6 +175,14 @@ static rocsparse_status call_ell2csr_nnz(const logged_args* a)
 static rocsparse_status call_hyb2csr_buffer_size(const logged_args* a)
 {
     return rocsparse_hyb2csr_buffer_size(a->handle, a->descr, a->hyb, a->csr_row_ptr, a->size_result);
+}
+
+static rocsparse_status call_csrgemm_nnz(const logged_args* a)
+{
+    return rocsparse_csrgemm_nnz(a->handle, a->trans_N, a->trans_N, a->m, a->gemm_n, a->n, a->descr, a->nnz,
+                                 a->csr_row_ptr, a->csr_col_ind, a->descr, a->gemm_nnz_B, a->csr_row_ptr,
+                                 a->csr_col_ind, a->descr_ell, a->gemm_nnz_D, a->d_row_ptr, a->d_col_ind, a->descr,
+                                 a->gemm_row_ptr, a->int_result, a->info_gemm, a->temp_buffer);
 }
 
 /* The zero pivots and clears on the spare info: no pivot, no analysis. */
@@ -281,6 +304,21 @@ const logged_routine logged_routines[] = {
     {"csrilu0_clear", "", "handle info_spare", NULL, call_csrilu0_clear},
     {"csrilu0", "sdcz", "handle m nnz descr out_val csr_row_ptr csr_col_ind info spol temp_buffer",
      "-m 6 --nnz 9 --indexbaseA 1", call_csrilu0},
+    {"csrgemm_buffer_size", "sdcz",
+     "handle trans_N trans_N m gemm_n n alpha descr nnz csr_row_ptr csr_col_ind descr gemm_nnz_B csr_row_ptr "
+     "csr_col_ind beta descr_ell gemm_nnz_D d_row_ptr d_col_ind info_gemm size_result",
+     NULL, call_csrgemm_buffer_size},
+    {"csrgemm_nnz", "",
+     "handle trans_N trans_N m gemm_n n descr nnz csr_row_ptr csr_col_ind descr gemm_nnz_B csr_row_ptr csr_col_ind "
+     "descr_ell gemm_nnz_D d_row_ptr d_col_ind descr gemm_row_ptr int_result info_gemm temp_buffer",
+     NULL, call_csrgemm_nnz},
+    {"csrgemm", "sdcz",
+     "handle trans_N trans_N m gemm_n n alpha descr nnz csr_val csr_row_ptr csr_col_ind descr gemm_nnz_B csr_val "
+     "csr_row_ptr csr_col_ind beta descr_ell gemm_nnz_D d_val d_row_ptr d_col_ind descr gemm_val gemm_row_ptr "
+     "gemm_col_ind info_gemm temp_buffer",
+     "-m 6 -n 8 -k 5 " PRODUCT " --transposeA N --transposeB N --indexbaseA 1 --indexbaseB 1 --indexbaseC 1 "
+     "--indexbaseD 0",
+     call_csrgemm},
 };
 const size_t logged_routine_count = sizeof(logged_routines) / sizeof(logged_routines[0]);
 
@@ -296,6 +334,9 @@ enum
     COLS       = 2,
     LDB        = 4,
     LDC        = 7,
+    GEMM_N     = 8, /* csrgemm's n: B is the matrix's first 5 rows, of 7 entries */
+    GEMM_NNZ_B = 7,
+    GEMM_NNZ_D = 4,
     DENSE      = 32, /* values in x and y: more than any index reaches */
     VALUE      = sizeof(rocsparse_double_complex)
 };
@@ -303,6 +344,10 @@ enum
 /* Rows of 2, 1, 0, 3, 1 and 2 entries, one-based. */
 static const rocsparse_int csr_row_ptr[M + 1] = {1, 3, 4, 4, 7, 8, 10};
 static const rocsparse_int csr_col_ind[NNZ]   = {1, 4, 2, 1, 3, 5, 5, 2, 3};
+
+/* csrgemm's D: 6 x 8, zero-based. */
+static const rocsparse_int d_row_ptr[M + 1]    = {0, 1, 1, 2, 3, 3, 4};
+static const rocsparse_int d_col_ind[GEMM_NNZ_D] = {7, 0, 6, 1};
 
 static logged_args common;
 
@@ -313,7 +358,7 @@ static rocsparse_int            int_result_host;
 static size_t                   size_result_host;
 static void *                   alpha_dev[4], *beta_dev[4], *result_dev, *int_result_dev;
 
-static void* allocations[32];
+static void* allocations[48];
 static int   allocation_count;
 
 static void* track(void* dev)
@@ -372,7 +417,7 @@ static void triangular_init(rocsparse_handle handle, rocsparse_hyb_mat hyb)
 {
     const rocsparse_double_complex alpha = {1.0, 0.0};
     const rocsparse_operation      none = rocsparse_operation_none, trans = rocsparse_operation_transpose;
-    size_t                         sizes[4], most;
+    size_t                         sizes[5], most;
     must(rocsparse_hyb2csr_buffer_size(handle, common.descr, hyb, common.csr_row_ptr, &most), "hyb2csr_buffer_size");
     must(rocsparse_zcsrsv_buffer_size(handle, trans, M, NNZ, common.descr, common.csr_val, common.csr_row_ptr,
                                       common.csr_col_ind, common.info, &sizes[0]),
@@ -387,7 +432,12 @@ static void triangular_init(rocsparse_handle handle, rocsparse_hyb_mat hyb)
     must(rocsparse_zcsrilu0_buffer_size(handle, M, NNZ, common.descr, common.csr_val, common.csr_row_ptr,
                                         common.csr_col_ind, common.info, &sizes[3]),
          "zcsrilu0_buffer_size");
-    for(int k = 0; k < 4; ++k)
+    must(rocsparse_zcsrgemm_buffer_size(handle, none, none, M, GEMM_N, N, &alpha, common.descr, NNZ,
+                                        common.csr_row_ptr, common.csr_col_ind, common.descr, GEMM_NNZ_B,
+                                        common.csr_row_ptr, common.csr_col_ind, &alpha, common.descr_ell, GEMM_NNZ_D,
+                                        common.d_row_ptr, common.d_col_ind, common.info_gemm, &sizes[4]),
+         "zcsrgemm_buffer_size");
+    for(int k = 0; k < 5; ++k)
         most = sizes[k] > most ? sizes[k] : most;
     common.temp_buffer = track(dev_alloc(most));
 
@@ -461,7 +511,25 @@ void logged_data_init(void)
     must(rocsparse_zcsrmv_analysis(handle, rocsparse_operation_transpose, M, N, NNZ, common.descr, common.csr_val,
                                    common.csr_row_ptr, common.csr_col_ind, info),
          "zcsrmv_analysis");
+    common.gemm_n = GEMM_N, common.gemm_nnz_B = GEMM_NNZ_B, common.gemm_nnz_D = GEMM_NNZ_D;
+    common.d_row_ptr    = track(dev_upload(d_row_ptr, sizeof(d_row_ptr)));
+    common.d_col_ind    = track(dev_upload(d_col_ind, sizeof(d_col_ind)));
+    common.d_val        = random_dev(GEMM_NNZ_D);
+    common.gemm_row_ptr = track(dev_alloc((M + 1) * sizeof(rocsparse_int)));
+    common.gemm_col_ind = track(dev_alloc(M * GEMM_N * sizeof(rocsparse_int)));
+    common.gemm_val     = track(dev_alloc(M * GEMM_N * VALUE));
+    rocsparse_mat_info info_gemm;
+    must(rocsparse_create_mat_info(&info_gemm), "create_mat_info");
+    common.info_gemm = info_gemm;
     triangular_init(handle, hyb);
+    /* C's pattern, which csrgemm reads. */
+    rocsparse_int nnz_C;
+    must(rocsparse_csrgemm_nnz(handle, rocsparse_operation_none, rocsparse_operation_none, M, GEMM_N, N,
+                               common.descr, NNZ, common.csr_row_ptr, common.csr_col_ind, common.descr, GEMM_NNZ_B,
+                               common.csr_row_ptr, common.csr_col_ind, common.descr_ell, GEMM_NNZ_D, common.d_row_ptr,
+                               common.d_col_ind, common.descr, common.gemm_row_ptr, &nnz_C, info_gemm,
+                               common.temp_buffer),
+         "csrgemm_nnz");
 
     const test_prec* precs[] = {&prec_s, &prec_d, &prec_c, &prec_z};
     for(int p = 0; p < 4; ++p)
@@ -482,6 +550,7 @@ void logged_data_free(void)
     rocsparse_destroy_hyb_mat(common.hyb_out);
     rocsparse_destroy_mat_info(common.info);
     rocsparse_destroy_mat_info(common.info_spare);
+    rocsparse_destroy_mat_info(common.info_gemm);
     while(allocation_count > 0)
         dev_free(allocations[--allocation_count]);
 }
@@ -525,7 +594,9 @@ static const member members[] = {
     MEMBER(n, 'i'),           MEMBER(nnz, 'i'),         MEMBER(ell_width, 'i'),   MEMBER(cols, 'i'),
     MEMBER(ldb, 'i'),         MEMBER(ldc, 'i'),         MEMBER(user_width, 'i'),  MEMBER(trans_N, 'i'),
     MEMBER(trans_T, 'i'),     MEMBER(base, 'i'),        MEMBER(partition, 'i'),   MEMBER(apol, 'i'),
-    MEMBER(spol, 'i'),
+    MEMBER(spol, 'i'),        MEMBER(d_row_ptr, 'p'),   MEMBER(d_col_ind, 'p'),   MEMBER(d_val, 'p'),
+    MEMBER(gemm_row_ptr, 'p'), MEMBER(gemm_col_ind, 'p'), MEMBER(gemm_val, 'p'), MEMBER(info_gemm, 'p'),
+    MEMBER(gemm_n, 'i'),      MEMBER(gemm_nnz_B, 'i'),  MEMBER(gemm_nnz_D, 'i'),
 };
 
 const char* logged_field(const logged_args* a, const char* name, char* buf, size_t size)

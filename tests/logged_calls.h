@@ -26,6 +26,13 @@ typedef struct logged_args
     /* Dense operands; a sparse vector; the outputs of the conversions. */
     void *x, *y, *B, *C, *x_val, *x_ind;
     void *out_row_ptr, *out_row_ind, *out_col_ind, *out_val, *out_ell_val, *out_ell_col, *hyb_out, *temp_buffer;
+    /* csrgemm's C = alpha * A * B + beta * D: A the matrix (k = n = 5), B its
+     * first five rows taken as 5 x gemm_n, D another matrix (base zero,
+     * descr_ell's) of gemm_nnz_D entries; C (descr, base one) in
+     * gemm_row_ptr, gemm_col_ind and gemm_val, nnz_C in int_result;
+     * info_gemm has the terms of both. */
+    void *         d_row_ptr, *d_col_ind, *d_val, *gemm_row_ptr, *gemm_col_ind, *gemm_val, *info_gemm;
+    rocsparse_int  gemm_n, gemm_nnz_B, gemm_nnz_D;
     /* Scalars (roti's c and s too) and results, where the mode wants them;
      * buffer sizes are always host memory. */
     void *alpha, *beta, *result, *int_result, *size_result;

@@ -4,9 +4,11 @@
  * both null, an info_C that no buffer size query has seen, the operations
  * other than none; each failing call leaves every output as it was. And
  * the operands of a dropped term: never read, so they may be null, with
- * sizes that would be refused if they were. The numerical results are
- * test_csrgemm's. */
+ * sizes that would be refused if they were. Then validation mode: bad
+ * index data of an operand is invalid_value in each call. The numerical
+ * results are test_csrgemm's. */
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "sparse_gen.h"
@@ -312,6 +314,49 @@ static void cases(rocsparse_handle handle, const gemm_routine* r, rocsparse_poin
     fixture_free(&f, p, mode, &alpha_h, &beta_h);
 }
 
+/* Validation mode (a handle made with FSPARSE_CHECK_INPUT=1): A's and D's
+ * column 9 out of range, B's row pointers decreasing, are invalid_value in
+ * the three calls, outputs unchanged; an operand of a dropped term is not
+ * looked at. */
+static void validation_cases(rocsparse_handle handle, const gemm_routine* r)
+{
+    static const rocsparse_int bad_col[NNZ]       = {2, 0, 1, 0, 2, 9}; /* B's first three are fine */
+    static const rocsparse_int bad_row_ptr[K + 1] = {0, 2, 1, 3};
+    const test_prec*           p                  = r->prec;
+    const rocsparse_pointer_mode mode             = rocsparse_pointer_mode_host;
+    set_mode(handle, mode);
+    rocsparse_double_complex alpha_h = {1.5, 0.5}, beta_h = {-0.5, 0.25};
+    fixture                  f;
+    fixture_init(&f, p, mode, &alpha_h, &beta_h);
+    rocsparse_int* d_bad_col     = dev_upload(bad_col, sizeof(bad_col));
+    rocsparse_int* d_bad_row_ptr = dev_upload(bad_row_ptr, sizeof(bad_row_ptr));
+    char           name[64];
+    snprintf(name, sizeof(name), "rocsparse_%scsrgemm, validation mode", r->letter);
+    gemm_args valid = valid_args(handle, &f, mode);
+    is_status(r->buffer_size(&valid), rocsparse_status_success, "%s: buffer_size of valid input", name);
+    fit_temp(&f, &valid);
+    const gemm_call calls[3] = {r->buffer_size, nnz_call, r->compute};
+    for(int c = 0; c < 3; ++c)
+    {
+        gemm_args a = valid;
+        a.col_ind_A = d_bad_col;
+        expect(&a, calls[c], rocsparse_status_invalid_value, &f, p, mode, "a column of A out of range", name);
+        a = valid, a.col_ind_D = d_bad_col;
+        expect(&a, calls[c], rocsparse_status_invalid_value, &f, p, mode, "a column of D out of range", name);
+        a = valid, a.row_ptr_B = d_bad_row_ptr;
+        expect(&a, calls[c], rocsparse_status_invalid_value, &f, p, mode, "B's row pointers decreasing", name);
+    }
+    /* The sum only: A's bad column is not looked at. */
+    gemm_args a = valid;
+    a.alpha = NULL, a.col_ind_A = d_bad_col;
+    is_status(r->buffer_size(&a), rocsparse_status_success, "%s: the sum only, A's bad column not read", name);
+    fit_temp(&f, &a);
+    is_status(nnz_call(&a), rocsparse_status_success, "%s: csrgemm_nnz of the sum only", name);
+    is_status(r->compute(&a), rocsparse_status_success, "%s: csrgemm of the sum only", name);
+    dev_free(d_bad_col), dev_free(d_bad_row_ptr);
+    fixture_free(&f, p, mode, &alpha_h, &beta_h);
+}
+
 int main(void)
 {
     test_init();
@@ -319,6 +364,13 @@ int main(void)
     for(size_t k = 0; k < sizeof(routines) / sizeof(routines[0]); ++k)
         for(int md = 0; md < 2; ++md)
             cases(handle, &routines[k], test_modes[md]);
+    rocsparse_destroy_handle(handle);
+    if(setenv("FSPARSE_CHECK_INPUT", "1", 1) != 0)
+        bail_out("cannot set FSPARSE_CHECK_INPUT");
+    handle = test_handle();
+    unsetenv("FSPARSE_CHECK_INPUT");
+    for(size_t k = 0; k < sizeof(routines) / sizeof(routines[0]); ++k)
+        validation_cases(handle, &routines[k]);
     rocsparse_destroy_handle(handle);
     return done_testing();
 }

@@ -148,8 +148,8 @@ void log_trace_args(rocsparse_handle handle, const char* routine, precision prec
  * bases, the rest. An option missing here is not written. */
 static const char* const bench_order[] = {
     "-m",          "-n",           "-k",           "--nnz",        "--partition", "--ell_width", "--alpha",
-    "--beta",      "--transposeA", "--transposeB", "--indexbaseA", "--indexbaseB", "--uplo",
-    "--diag",      "--apolicy",    "--analysis",
+    "--beta",      "--transposeA", "--transposeB", "--indexbaseA", "--indexbaseB", "--indexbaseC",
+    "--indexbaseD", "--uplo",      "--diag",       "--apolicy",    "--analysis",
 };
 
 /* N, T or C, as the bench driver's --transposeA/--transposeB take them. */

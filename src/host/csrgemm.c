@@ -36,6 +36,16 @@ static rocsparse_int* host_csrgemm_work(rocsparse_int n)
     return (rocsparse_int*)malloc((size_t)host_max_threads() * n * sizeof(rocsparse_int));
 }
 
+/* The calling thread's marker array in work, every entry -1 (no row and
+ * no position has it yet). */
+static rocsparse_int* thread_markers(rocsparse_int* work, rocsparse_int n)
+{
+    rocsparse_int* mark = work + (size_t)host_thread_num() * n;
+    for(rocsparse_int j = 0; j < n; ++j)
+        mark[j] = -1;
+    return mark;
+}
+
 /* Adds column j to row i of C, whose columns start at begin (relative to
  * the array) and reach *end, unless it is there already: pos[j] is where
  * column j was put last, in this row or in another one. */
@@ -149,9 +159,7 @@ rocsparse_status backend_csrgemm_nnz(rocsparse_handle       handle,
         return rocsparse_status_memory_error;
 #pragma omp parallel if(host_csrgemm_parallel(m, A, B, D))
     {
-        rocsparse_int* stamp = work + (size_t)host_thread_num() * n;
-        for(rocsparse_int j = 0; j < n; ++j)
-            stamp[j] = -1;
+        rocsparse_int* stamp = thread_markers(work, n);
 #pragma omp for schedule(dynamic, 16)
         for(rocsparse_int i = 0; i < m; ++i)
             csr_row_ptr_C[i + 1] = count_row(i, A, B, D, stamp);

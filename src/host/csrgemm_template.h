@@ -21,9 +21,7 @@ static void FN(host_csrgemm)(rocsparse_int m, rocsparse_int n, const void* alpha
     const T* val_D     = D != NULL ? (const T*)D->val : NULL;
 #pragma omp parallel if(host_csrgemm_parallel(m, A, B, D))
     {
-        rocsparse_int* pos = work + (size_t)host_thread_num() * n;
-        for(rocsparse_int j = 0; j < n; ++j)
-            pos[j] = -1;
+        rocsparse_int* pos = thread_markers(work, n);
 #pragma omp for schedule(dynamic, 16)
         for(rocsparse_int i = 0; i < m; ++i)
         {

@@ -196,3 +196,14 @@ tests_fortran_test_trm_LDFLAGS = $(fortran_test_ldflags)
 tests_fortran_test_trm_LDADD = $(fortran_test_ldadd)
 $(tests_fortran_test_trm_OBJECTS): $(fortran_modules) $(fortran_test_helpers)
 endif
+
+# Issue 13: csrgemm, one program for double and double complex.
+if ENABLE_FORTRAN
+check_PROGRAMS += tests/fortran/test_csrgemm
+TESTS += tests/fortran/test_csrgemm
+tests_fortran_test_csrgemm_SOURCES = tests/fortran/test_csrgemm.f90
+tests_fortran_test_csrgemm_FCFLAGS = $(fortran_test_fcflags)
+tests_fortran_test_csrgemm_LDFLAGS = $(fortran_test_ldflags)
+tests_fortran_test_csrgemm_LDADD = $(fortran_test_ldadd)
+$(tests_fortran_test_csrgemm_OBJECTS): $(fortran_modules) $(fortran_test_helpers)
+endif
