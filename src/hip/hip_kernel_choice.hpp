@@ -188,4 +188,24 @@ enum trfactor_kernel
 
 trfactor_kernel trfactor_choose(rocsparse_handle handle, int64_t m, int64_t nnz);
 
+/* ---------------------------------------------------------------- csrgemm */
+
+/* csrgemm's rows go to bins by the bound on their length (hip_csrgemm.hpp):
+ * hashS, an on-chip hash table of S slots and a group of S / 8 threads per
+ * row; global, a block per row and a table in the temporary buffer. A
+ * forced hashS takes every row that the smaller tables would have taken
+ * (rows too long for it keep their bin); forced global takes every row. */
+#define CSRGEMM_KERNELS(X) X(hash64) X(hash128) X(hash256) X(hash512) X(hash1024) X(hash2048) X(global)
+
+enum csrgemm_kernel
+{
+    csrgemm_kernel_auto,
+#define CSRGEMM_KERNEL_ENUM(name) csrgemm_kernel_##name,
+    CSRGEMM_KERNELS(CSRGEMM_KERNEL_ENUM)
+#undef CSRGEMM_KERNEL_ENUM
+};
+
+/* The smallest bin a row may take: 0 unless a strategy is forced. */
+int csrgemm_floor_bin(rocsparse_handle handle);
+
 #endif /* FSPARSE_HIP_KERNEL_CHOICE_HPP */

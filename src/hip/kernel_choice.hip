@@ -14,6 +14,7 @@ extern "C" const char* const* backend_forcible_kernels(forced_setting setting)
     static const char* const csrmm[] = {CSRMM_KERNELS(KERNEL_NAME) nullptr};
     static const char* const trsv[]  = {TRSV_KERNELS(KERNEL_NAME) nullptr};
     static const char* const trfactor[] = {TRFACTOR_KERNELS(KERNEL_NAME) nullptr};
+    static const char* const csrgemm[]  = {CSRGEMM_KERNELS(KERNEL_NAME) nullptr};
 #undef KERNEL_NAME
     static const char* const none[] = {nullptr};
     switch(setting)
@@ -23,6 +24,7 @@ extern "C" const char* const* backend_forcible_kernels(forced_setting setting)
     case forced_csrmm: return csrmm;
     case forced_trsv: return trsv;
     case forced_trfactor: return trfactor;
+    case forced_csrgemm: return csrgemm;
     default: return none;
     }
 }
@@ -241,4 +243,14 @@ trfactor_kernel trfactor_choose(rocsparse_handle handle, int64_t m, int64_t nnz)
         return (trfactor_kernel)handle->forced[forced_trfactor];
     const int64_t mean = (nnz + m - 1) / m;
     return mean <= 8 ? trfactor_kernel_group8 : mean <= 16 ? trfactor_kernel_group16 : trfactor_kernel_group32;
+}
+
+/* ---------------------------------------------------------------- csrgemm */
+
+/* Without a forced strategy every row takes the smallest table that holds
+ * it; a forced one is 1 + its bin (csrgemm_kernel). */
+int csrgemm_floor_bin(rocsparse_handle handle)
+{
+    const int forced = handle->forced[forced_csrgemm];
+    return forced == csrgemm_kernel_auto ? 0 : forced - 1;
 }

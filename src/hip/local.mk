@@ -50,6 +50,10 @@ hip_sources += src/hip/validate.hip
 # Incomplete factorizations: csrilu0 and csric0.
 hip_sources += src/hip/trm_factor.hip
 
+# Sparse product: csrgemm.
+hip_headers += src/hip/hip_csrgemm.hpp
+hip_sources += src/hip/csrgemm.hip
+
 SUFFIXES += .hip
 
 if BACKEND_HIP

@@ -1,0 +1,676 @@
+/* csrgemm: C = alpha * A * B + beta * D (backend.h, "Sparse product").
+ *
+ * Each call first plans the rows: a thread per row bounds the row's length
+ * (its intermediate products plus D's entries, at most n) and picks its
+ * bin (hip_csrgemm.hpp), and the rows are listed bin after bin. Each bin's
+ * kernel then accumulates its rows in hash tables: the symbolic call
+ * counts the distinct columns, scanned into C's row pointers; the numeric
+ * call sums the values in the tables and writes each row sorted. Nothing
+ * is stored per intermediate product, and the kernels learn the bins'
+ * sizes from device memory, so that csrgemm never waits for the stream.
+ *
+ * Temporary buffer (bytes; each piece rounded up to 256):
+ *     8 (m + 1)  table slots of each row, then C's row lengths (64 bits)
+ *   + 8 (m + 1)  their exclusive scan
+ *   + 4 m        the rows listed by bin
+ *   + m          each row's bin
+ *   + 60         the bins' sizes, fill cursors, the largest long table
+ *   + the scan's temporary storage over m + 1 64-bit values
+ *   + tables * slots_max * (4 + value size)
+ * where a long row is one whose bound (products plus D's entries, at most
+ * n) passes 2048, the largest on-chip table; slots(row) is the power of
+ * two at or above min(1.5 bound, n), at least 4 (csrgemm_long_slots),
+ * slots_max its largest value, and tables = min(long rows, 512,
+ * max(1, 2^24 / slots_max)) (csrgemm_long_tables): the long rows share
+ * that many tables, each of the largest size, so that the buffer does not
+ * grow with their number. The buffer size query reads back the count of
+ * long rows and slots_max. */
+#include "hip/conversion_common.hpp"
+#include "hip/hip_csrgemm.hpp"
+#include "hip/hip_spmv.hpp"
+
+/* Counters: the size of each bin (the long rows last), each bin's fill
+ * cursor, then the slots of the largest long row's table. */
+constexpr int csrgemm_bins         = csrgemm_table_bins + 1;
+constexpr int csrgemm_slots_max_at = 2 * csrgemm_bins;
+constexpr int csrgemm_counters     = 2 * csrgemm_bins + 1;
+
+/* Tables the long rows share, each of slots_max slots: enough for the
+ * blocks that work on long rows to fill the device, fewer when the tables
+ * are large, one at least. */
+constexpr int64_t csrgemm_long_tables_max = 512;
+constexpr int64_t csrgemm_long_pool_slots = (int64_t)1 << 24;
+
+__host__ __device__ inline int64_t csrgemm_long_tables(int64_t long_rows, int64_t slots_max)
+{
+    int64_t tables = slots_max > 0 ? csrgemm_long_pool_slots / slots_max : 1;
+    if(tables < 1)
+        tables = 1;
+    if(tables > csrgemm_long_tables_max)
+        tables = csrgemm_long_tables_max;
+    return tables < long_rows ? tables : long_rows;
+}
+
+/* The rows of a bin in the list: [*first, *first + *count). */
+__device__ inline void csrgemm_bin_range(const rocsparse_int* counters, int bin, int64_t* first, int64_t* count)
+{
+    int64_t before = 0;
+    for(int b = 0; b < bin; ++b)
+        before += counters[b];
+    *first = before;
+    *count = counters[bin];
+}
+
+/* A thread per row: its bound, bin and long-row table slots; the bins'
+ * sizes and the largest table are found per block, then added once per
+ * block. slots[m] = 0 closes the array for the scan. */
+static __global__ void __launch_bounds__(csrgemm_block) csrgemm_bound_kernel(csrgemm_pattern p,
+                                                                             int             floor_bin,
+                                                                             int64_t*        slots,
+                                                                             unsigned char*  bins,
+                                                                             rocsparse_int*  counters)
+{
+    __shared__ rocsparse_int block_count[csrgemm_bins];
+    __shared__ unsigned      block_slots_max;
+    if(threadIdx.x < csrgemm_bins)
+        block_count[threadIdx.x] = 0;
+    if(threadIdx.x == 0)
+        block_slots_max = 0;
+    __syncthreads();
+    const int64_t i = (int64_t)blockIdx.x * blockDim.x + threadIdx.x;
+    if(i < p.m)
+    {
+        int64_t bound = 0;
+        if(p.a_ptr != nullptr)
+        {
+            const rocsparse_int end = p.a_ptr[i + 1] - p.a_base;
+            for(rocsparse_int e = p.a_ptr[i] - p.a_base; e < end; ++e)
+            {
+                const rocsparse_int l = p.a_col[e] - p.a_base;
+                if(l >= 0 && l < p.k)
+                    bound += p.b_ptr[l + 1] - p.b_ptr[l];
+            }
+        }
+        if(p.d_ptr != nullptr)
+            bound += p.d_ptr[i + 1] - p.d_ptr[i];
+        if(bound > p.n)
+            bound = p.n;
+        const int bin = csrgemm_row_bin(bound, floor_bin);
+        bins[i]       = (unsigned char)bin;
+        slots[i]      = bin == csrgemm_table_bins ? csrgemm_long_slots(bound, p.n) : 0;
+        atomicAdd(&block_count[bin], 1);
+        if(slots[i] != 0)
+            atomicMax(&block_slots_max, (unsigned)slots[i]);
+    }
+    else if(i == p.m)
+        slots[i] = 0;
+    __syncthreads();
+    if(threadIdx.x < csrgemm_bins && block_count[threadIdx.x] != 0)
+        atomicAdd(counters + threadIdx.x, block_count[threadIdx.x]);
+    if(threadIdx.x == 0 && block_slots_max != 0)
+        atomicMax(reinterpret_cast<unsigned*>(counters + csrgemm_slots_max_at), block_slots_max);
+}
+
+/* A thread per row: its place in its bin's list, from a rank within the
+ * block and one cursor step per block and bin. */
+static __global__ void __launch_bounds__(csrgemm_block) csrgemm_list_kernel(rocsparse_int        m,
+                                                                            const unsigned char* bins,
+                                                                            rocsparse_int*       counters,
+                                                                            rocsparse_int*       rows)
+{
+    __shared__ rocsparse_int block_count[csrgemm_bins];
+    __shared__ rocsparse_int block_start[csrgemm_bins];
+    if(threadIdx.x < csrgemm_bins)
+        block_count[threadIdx.x] = 0;
+    __syncthreads();
+    const rocsparse_int i    = (rocsparse_int)(blockIdx.x * blockDim.x + threadIdx.x);
+    const int           bin  = i < m ? bins[i] : 0;
+    const rocsparse_int rank = i < m ? atomicAdd(&block_count[bin], 1) : 0;
+    __syncthreads();
+    if(threadIdx.x < csrgemm_bins && block_count[threadIdx.x] != 0)
+    {
+        int64_t first, count;
+        csrgemm_bin_range(counters, threadIdx.x, &first, &count);
+        block_start[threadIdx.x]
+            = (rocsparse_int)first + atomicAdd(counters + csrgemm_bins + threadIdx.x, block_count[threadIdx.x]);
+    }
+    __syncthreads();
+    if(i < m)
+        rows[block_start[bin] + rank] = i;
+}
+
+/* The values of the terms, and how a kernel reads alpha and beta. */
+template <typename T, typename Alpha, typename Beta>
+struct csrgemm_values
+{
+    const T* a;
+    const T* b;
+    const T* d;
+    Alpha    alpha;
+    Beta     beta;
+};
+
+/* Where a row of C goes: its pointers, columns and values. */
+template <typename T>
+struct csrgemm_result
+{
+    const rocsparse_int* ptr;
+    rocsparse_int*       col;
+    T*                   val;
+    rocsparse_int        base;
+};
+
+/* Inserts the row's columns (and, NUMERIC, adds its values) into a table
+ * of 2^log2_slots slots; returns how many columns this thread put there
+ * first. */
+template <bool NUMERIC, typename T, typename Alpha, typename Beta>
+__device__ inline int csrgemm_fill_table(const csrgemm_pattern&                  p,
+                                         const csrgemm_values<T, Alpha, Beta>& v,
+                                         rocsparse_int                          row,
+                                         int                                    thread,
+                                         int                                    group,
+                                         int                                    lane_shift,
+                                         rocsparse_int*                         keys,
+                                         T*                                     vals,
+                                         int                                    log2_slots)
+{
+    T alpha = T(0);
+    T beta  = T(0);
+    if constexpr(NUMERIC)
+    {
+        if(p.a_ptr != nullptr)
+            alpha = v.alpha.get();
+        if(p.d_ptr != nullptr)
+            beta = v.beta.get();
+    }
+    int fresh_count = 0;
+    csrgemm_walk_row(
+        p, row, thread, group, lane_shift,
+        [&](rocsparse_int col, rocsparse_int e, rocsparse_int f) {
+            bool           fresh;
+            const unsigned slot = csrgemm_insert(keys, log2_slots, col, &fresh);
+            fresh_count += fresh;
+            if constexpr(NUMERIC)
+                atomic_add(vals + slot, alpha * v.a[e] * v.b[f]);
+        },
+        [&](rocsparse_int col, rocsparse_int e) {
+            bool           fresh;
+            const unsigned slot = csrgemm_insert(keys, log2_slots, col, &fresh);
+            fresh_count += fresh;
+            if constexpr(NUMERIC)
+                atomic_add(vals + slot, beta * v.d[e]);
+        });
+    return fresh_count;
+}
+
+/* One on-chip bin: a group of csrgemm_group(BIN) threads per row, rows
+ * taken csrgemm_block / group at a time by each block in turn (the grid
+ * does not depend on the bin's size, which only the device knows). The
+ * numeric call compacts each table to its front, then writes each entry at
+ * its rank among the row's columns, so the row comes out sorted. */
+template <int BIN, bool NUMERIC, typename T, typename Alpha, typename Beta>
+static __global__ void __launch_bounds__(csrgemm_block) csrgemm_table_kernel(csrgemm_pattern                  p,
+                                                                             csrgemm_values<T, Alpha, Beta> v,
+                                                                             const rocsparse_int* counters,
+                                                                             const rocsparse_int* rows,
+                                                                             int                  lane_shift,
+                                                                             int64_t*             lengths,
+                                                                             csrgemm_result<T>    c)
+{
+    constexpr int group_size = csrgemm_group(BIN);
+    constexpr int slots      = csrgemm_slots(BIN);
+    constexpr int per_block  = csrgemm_block / group_size;
+    constexpr int all_slots  = csrgemm_block * csrgemm_slots_per_thread;
+    __shared__ rocsparse_int keys[all_slots];
+    __shared__ T             vals[NUMERIC ? all_slots : 1];
+    __shared__ rocsparse_int filled[per_block];
+
+    const int      group  = threadIdx.x / group_size;
+    const int      thread = threadIdx.x % group_size;
+    rocsparse_int* table  = keys + group * slots;
+    T*             values = vals + (NUMERIC ? group * slots : 0);
+    const int      shift  = lane_shift < BIN + 3 ? lane_shift : BIN + 3;
+
+    int64_t first, count;
+    csrgemm_bin_range(counters, BIN, &first, &count);
+    for(int64_t round = (int64_t)blockIdx.x * per_block; round < count; round += (int64_t)gridDim.x * per_block)
+    {
+        const rocsparse_int row = round + group < count ? rows[first + round + group] : -1;
+        for(int s = thread; s < slots; s += group_size)
+        {
+            table[s] = csrgemm_empty;
+            if constexpr(NUMERIC)
+                values[s] = T(0);
+        }
+        if(thread == 0)
+            filled[group] = 0;
+        __syncthreads();
+        const int fresh
+            = row < 0 ? 0 : csrgemm_fill_table<NUMERIC>(p, v, row, thread, group_size, shift, table, values, BIN + 6);
+        if constexpr(!NUMERIC)
+        {
+            if(fresh != 0)
+                atomicAdd(&filled[group], fresh);
+            __syncthreads();
+            if(row >= 0 && thread == 0)
+                lengths[row] = filled[group];
+        }
+        else
+        {
+            __syncthreads();
+            rocsparse_int held_key[csrgemm_slots_per_thread];
+            T             held_val[csrgemm_slots_per_thread];
+            for(int j = 0; j < csrgemm_slots_per_thread; ++j)
+            {
+                held_key[j] = table[thread + j * group_size];
+                held_val[j] = values[thread + j * group_size];
+            }
+            __syncthreads();
+            for(int j = 0; j < csrgemm_slots_per_thread; ++j)
+                if(held_key[j] != csrgemm_empty)
+                {
+                    const int at = atomicAdd(&filled[group], 1);
+                    table[at]    = held_key[j];
+                    values[at]   = held_val[j];
+                }
+            __syncthreads();
+            if(row >= 0)
+            {
+                const int           entries = filled[group];
+                const rocsparse_int start   = c.ptr[row] - c.base;
+                const rocsparse_int length  = c.ptr[row + 1] - c.ptr[row];
+                for(int e = thread; e < entries; e += group_size)
+                {
+                    const rocsparse_int key  = table[e];
+                    rocsparse_int       rank = 0;
+                    for(int o = 0; o < entries; ++o)
+                        rank += table[o] < key;
+                    if(rank < length)
+                    {
+                        c.col[start + rank] = key + c.base;
+                        c.val[start + rank] = values[e];
+                    }
+                }
+            }
+        }
+        __syncthreads();
+    }
+}
+
+/* Sorts a block's table of `slots` (a power of two) keys, the values along,
+ * ascending: a bitonic network, every stage over the whole block. */
+template <typename T>
+__device__ void csrgemm_sort_table(rocsparse_int* keys, T* vals, int64_t slots)
+{
+    for(int64_t size = 2; size <= slots; size <<= 1)
+        for(int64_t stride = size >> 1; stride > 0; stride >>= 1)
+        {
+            for(int64_t t = threadIdx.x; t < slots / 2; t += blockDim.x)
+            {
+                const int64_t       i  = 2 * t - (t & (stride - 1));
+                const int64_t       j  = i + stride;
+                const rocsparse_int ki = keys[i];
+                const rocsparse_int kj = keys[j];
+                if((ki > kj) == ((i & size) == 0))
+                {
+                    keys[i]     = kj;
+                    keys[j]     = ki;
+                    const T vi  = vals[i];
+                    vals[i]     = vals[j];
+                    vals[j]     = vi;
+                }
+            }
+            __syncthreads();
+        }
+}
+
+/* The long rows: a block per row, on one of the shared tables in the
+ * buffer (the row's slots of keys, then for the numeric call as many
+ * values), sorted in place once filled; the empty slots' key sorts last.
+ * Block b works on table b and rows b, b + tables, ...; blocks beyond the
+ * tables have nothing to do. */
+template <bool NUMERIC, typename T, typename Alpha, typename Beta>
+static __global__ void __launch_bounds__(csrgemm_block) csrgemm_long_kernel(csrgemm_pattern                  p,
+                                                                            csrgemm_values<T, Alpha, Beta> v,
+                                                                            const rocsparse_int* counters,
+                                                                            const rocsparse_int* rows,
+                                                                            int                  lane_shift,
+                                                                            const int64_t*       row_slots,
+                                                                            void*                tables,
+                                                                            int64_t*             lengths,
+                                                                            csrgemm_result<T>    c)
+{
+    __shared__ rocsparse_int filled;
+    constexpr size_t         slot_bytes = NUMERIC ? sizeof(rocsparse_int) + sizeof(T) : sizeof(rocsparse_int);
+
+    int64_t first, count;
+    csrgemm_bin_range(counters, csrgemm_table_bins, &first, &count);
+    const int64_t  slots_max = (unsigned)counters[csrgemm_slots_max_at];
+    const int64_t  stride    = csrgemm_long_tables(count, slots_max);
+    rocsparse_int* keys
+        = reinterpret_cast<rocsparse_int*>(static_cast<char*>(tables) + blockIdx.x * slots_max * slot_bytes);
+    for(int64_t index = blockIdx.x; index < count && blockIdx.x < stride; index += stride)
+    {
+        const rocsparse_int row    = rows[first + index];
+        const int64_t       slots  = row_slots[row];
+        T*                  values = reinterpret_cast<T*>(keys + slots);
+        for(int64_t s = threadIdx.x; s < slots; s += blockDim.x)
+        {
+            keys[s] = csrgemm_empty;
+            if constexpr(NUMERIC)
+                values[s] = T(0);
+        }
+        if(threadIdx.x == 0)
+            filled = 0;
+        __syncthreads();
+        const int log2_slots = 63 - __clzll((long long)slots);
+        const int fresh
+            = csrgemm_fill_table<NUMERIC>(p, v, row, threadIdx.x, csrgemm_block, lane_shift, keys, values, log2_slots);
+        if constexpr(!NUMERIC)
+        {
+            if(fresh != 0)
+                atomicAdd(&filled, fresh);
+            __syncthreads();
+            if(threadIdx.x == 0)
+                lengths[row] = filled;
+        }
+        else
+        {
+            __syncthreads();
+            csrgemm_sort_table(keys, values, slots);
+            const rocsparse_int start  = c.ptr[row] - c.base;
+            const rocsparse_int length = c.ptr[row + 1] - c.ptr[row];
+            for(int64_t s = threadIdx.x; s < slots && s < length; s += blockDim.x)
+                if(keys[s] != csrgemm_empty)
+                {
+                    c.col[start + s] = keys[s] + c.base;
+                    c.val[start + s] = values[s];
+                }
+        }
+        __syncthreads();
+    }
+}
+
+/* C's row pointers from the scanned lengths, unless nnz_C + base passes
+ * INT_MAX (then the call reports invalid_size); nnz_C to device memory
+ * when asked. */
+static __global__ void __launch_bounds__(elementwise_block) csrgemm_row_ptr_kernel(rocsparse_int  m,
+                                                                                   const int64_t* offsets,
+                                                                                   rocsparse_int  base,
+                                                                                   rocsparse_int* row_ptr,
+                                                                                   rocsparse_int* nnz_device)
+{
+    const int64_t i     = (int64_t)blockIdx.x * blockDim.x + threadIdx.x;
+    const int64_t total = offsets[m];
+    if(i > m || total + base > INT_MAX)
+        return;
+    row_ptr[i] = (rocsparse_int)(offsets[i] + base);
+    if(i == 0 && nnz_device != nullptr)
+        *nnz_device = (rocsparse_int)total;
+}
+
+/* ----------------------------------------------------------------- host */
+
+/* Byte offsets of the buffer's pieces (the comment at the top). */
+struct csrgemm_layout
+{
+    size_t slots, offsets, rows, bins, counters, scan, scan_bytes, tables;
+};
+
+static rocsparse_status csrgemm_layout_for(rocsparse_handle handle, rocsparse_int m, csrgemm_layout* l)
+{
+    if(m >= INT_MAX)
+        return rocsparse_status_invalid_size;
+    l->scan_bytes = 0;
+    RETURN_IF_HIP_ERROR(primitive_exclusive_scan_sum<int64_t>(nullptr, &l->scan_bytes, nullptr, nullptr, 0, m + 1,
+                                                              handle->stream));
+    const size_t counts = (size_t)m + 1;
+    l->slots            = 0;
+    l->offsets          = l->slots + scratch_align(counts * sizeof(int64_t));
+    l->rows             = l->offsets + scratch_align(counts * sizeof(int64_t));
+    l->bins             = l->rows + scratch_align((size_t)m * sizeof(rocsparse_int));
+    l->counters         = l->bins + scratch_align((size_t)m);
+    l->scan             = l->counters + scratch_align(csrgemm_counters * sizeof(rocsparse_int));
+    l->tables           = l->scan + scratch_align(l->scan_bytes);
+    return rocsparse_status_success;
+}
+
+/* The operands' patterns as the kernels read them. */
+static csrgemm_pattern csrgemm_pattern_of(
+    rocsparse_int m, rocsparse_int n, rocsparse_int k, const csr_operand* A, const csr_operand* B, const csr_operand* D)
+{
+    csrgemm_pattern p{m, n, k, nullptr, nullptr, nullptr, nullptr, nullptr, nullptr, 0, 0, 0};
+    if(A != nullptr)
+    {
+        p.a_ptr  = A->row_ptr;
+        p.a_col  = A->col_ind;
+        p.a_base = (rocsparse_int)A->base;
+        p.b_ptr  = B->row_ptr;
+        p.b_col  = B->col_ind;
+        p.b_base = (rocsparse_int)B->base;
+    }
+    if(D != nullptr)
+    {
+        p.d_ptr  = D->row_ptr;
+        p.d_col  = D->col_ind;
+        p.d_base = (rocsparse_int)D->base;
+    }
+    return p;
+}
+
+/* The most lanes per entry of A (as a shift): about the mean length of B's rows,
+ * at most 32. */
+static int csrgemm_lane_shift(rocsparse_int k, const csr_operand* B)
+{
+    if(B == nullptr || k == 0)
+        return 0;
+    const int64_t mean  = ((int64_t)B->nnz + k - 1) / k;
+    int           shift = 0;
+    while(shift < 5 && ((int64_t)1 << shift) < mean)
+        ++shift;
+    return shift;
+}
+
+/* Blocks of a kernel that walks its bin's rows: at most enough for every
+ * row, and no more than keep the device busy, since the bin's size is known
+ * on the device only. */
+constexpr int64_t csrgemm_blocks_max = 4096;
+
+static dim3 csrgemm_grid(rocsparse_int m, int rows_per_block)
+{
+    const int64_t needed = ((int64_t)m + rows_per_block - 1) / rows_per_block;
+    return dim3((unsigned)(needed < csrgemm_blocks_max ? needed : csrgemm_blocks_max));
+}
+
+/* Bounds, bins and (list) lists the rows in the buffer at `base` (which
+ * holds layout l). */
+static rocsparse_status csrgemm_plan(rocsparse_handle       handle,
+                                     const csrgemm_pattern& p,
+                                     const csrgemm_layout&  l,
+                                     char*                  base,
+                                     bool                   list)
+{
+    rocsparse_int* counters = reinterpret_cast<rocsparse_int*>(base + l.counters);
+    RETURN_IF_HIP_ERROR(hipMemsetAsync(counters, 0, csrgemm_counters * sizeof(rocsparse_int), handle->stream));
+    csrgemm_bound_kernel<<<grid_for(p.m + 1, csrgemm_block), csrgemm_block, 0, handle->stream>>>(
+        p, csrgemm_floor_bin(handle), reinterpret_cast<int64_t*>(base + l.slots),
+        reinterpret_cast<unsigned char*>(base + l.bins), counters);
+    RETURN_IF_LAUNCH_FAILED();
+    if(!list)
+        return rocsparse_status_success;
+    csrgemm_list_kernel<<<grid_for(p.m, csrgemm_block), csrgemm_block, 0, handle->stream>>>(
+        p.m, reinterpret_cast<const unsigned char*>(base + l.bins), counters,
+        reinterpret_cast<rocsparse_int*>(base + l.rows));
+    RETURN_IF_LAUNCH_FAILED();
+    return rocsparse_status_success;
+}
+
+/* Runs every bin's kernel, symbolic (lengths) or numeric (c). */
+template <bool NUMERIC, int BIN = 0, typename T, typename Alpha, typename Beta>
+static rocsparse_status csrgemm_run_bins(rocsparse_handle                      handle,
+                                         const csrgemm_pattern&                p,
+                                         const csrgemm_values<T, Alpha, Beta>& v,
+                                         const csrgemm_layout&                 l,
+                                         char*                                 base,
+                                         int                                   lane_shift,
+                                         const csrgemm_result<T>&              c)
+{
+    const rocsparse_int* counters = reinterpret_cast<const rocsparse_int*>(base + l.counters);
+    const rocsparse_int* rows     = reinterpret_cast<const rocsparse_int*>(base + l.rows);
+    int64_t*             lengths  = reinterpret_cast<int64_t*>(base + l.slots);
+    if constexpr(BIN < csrgemm_table_bins)
+    {
+        csrgemm_table_kernel<BIN, NUMERIC>
+            <<<csrgemm_grid(p.m, csrgemm_block / csrgemm_group(BIN)), csrgemm_block, 0, handle->stream>>>(
+                p, v, counters, rows, lane_shift, lengths, c);
+        RETURN_IF_LAUNCH_FAILED();
+        return csrgemm_run_bins<NUMERIC, BIN + 1>(handle, p, v, l, base, lane_shift, c);
+    }
+    else
+    {
+        const int64_t blocks = p.m < csrgemm_long_tables_max ? p.m : csrgemm_long_tables_max;
+        csrgemm_long_kernel<NUMERIC><<<dim3((unsigned)blocks), csrgemm_block, 0, handle->stream>>>(
+            p, v, counters, rows, lane_shift, lengths, base + l.tables, lengths, c);
+        RETURN_IF_LAUNCH_FAILED();
+        return rocsparse_status_success;
+    }
+}
+
+extern "C" rocsparse_status backend_csrgemm_buffer_size(rocsparse_handle   handle,
+                                                        precision          prec,
+                                                        rocsparse_int      m,
+                                                        rocsparse_int      n,
+                                                        rocsparse_int      k,
+                                                        const csr_operand* A,
+                                                        const csr_operand* B,
+                                                        const csr_operand* D,
+                                                        size_t*            buffer_size)
+{
+    csrgemm_layout   l;
+    rocsparse_status status = csrgemm_layout_for(handle, m, &l);
+    if(status != rocsparse_status_success)
+        return status;
+    /* The long rows' tables are known only once the rows are bounded: that
+     * runs in scratch here, and the counters are read back. */
+    conversion_scratch scratch(handle);
+    status = scratch.acquire(l.tables);
+    if(status != rocsparse_status_success)
+        return status;
+    char*                 base = scratch.at<char>(0);
+    const csrgemm_pattern p    = csrgemm_pattern_of(m, n, k, A, B, D);
+    status                     = csrgemm_plan(handle, p, l, base, false);
+    if(status != rocsparse_status_success)
+        return status;
+    rocsparse_int counters[csrgemm_counters];
+    status = backend_read_to_host(handle, counters, base + l.counters, sizeof(counters));
+    if(status != rocsparse_status_success)
+        return status;
+    const int64_t slots_max = (unsigned)counters[csrgemm_slots_max_at];
+    const int64_t slots     = csrgemm_long_tables(counters[csrgemm_table_bins], slots_max) * slots_max;
+    status = scratch.release();
+    if(status != rocsparse_status_success)
+        return status;
+    *buffer_size = l.tables + (size_t)slots * (sizeof(rocsparse_int) + precision_size(prec));
+    return rocsparse_status_success;
+}
+
+extern "C" rocsparse_status backend_csrgemm_nnz(rocsparse_handle       handle,
+                                                rocsparse_int          m,
+                                                rocsparse_int          n,
+                                                rocsparse_int          k,
+                                                const csr_operand*     A,
+                                                const csr_operand*     B,
+                                                const csr_operand*     D,
+                                                rocsparse_index_base   c_base,
+                                                rocsparse_int*         csr_row_ptr_C,
+                                                rocsparse_pointer_mode result_mode,
+                                                rocsparse_int*         nnz_C,
+                                                void*                  temp_buffer)
+{
+    csrgemm_layout   l;
+    rocsparse_status status = csrgemm_layout_for(handle, m, &l);
+    if(status != rocsparse_status_success)
+        return status;
+    char*                 base = static_cast<char*>(temp_buffer);
+    const csrgemm_pattern p    = csrgemm_pattern_of(m, n, k, A, B, D);
+    status                     = csrgemm_plan(handle, p, l, base, true);
+    if(status != rocsparse_status_success)
+        return status;
+    /* The symbolic call reads no values and no scalars. */
+    const csrgemm_values<float, scalar_by_value<float>, scalar_by_value<float>> none{};
+    status = csrgemm_run_bins<false>(handle, p, none, l, base, csrgemm_lane_shift(k, B), csrgemm_result<float>{});
+    if(status != rocsparse_status_success)
+        return status;
+    size_t         bytes   = l.scan_bytes;
+    int64_t*       offsets = reinterpret_cast<int64_t*>(base + l.offsets);
+    RETURN_IF_HIP_ERROR(primitive_exclusive_scan_sum<int64_t>(
+        base + l.scan, &bytes, reinterpret_cast<const int64_t*>(base + l.slots), offsets, 0, m + 1, handle->stream));
+    RETURN_IF_LAUNCH_FAILED();
+    const bool on_device = result_mode == rocsparse_pointer_mode_device;
+    csrgemm_row_ptr_kernel<<<grid_for(m + 1, elementwise_block), elementwise_block, 0, handle->stream>>>(
+        m, offsets, (rocsparse_int)c_base, csr_row_ptr_C, on_device ? nnz_C : nullptr);
+    RETURN_IF_LAUNCH_FAILED();
+    int64_t total = 0;
+    status        = backend_read_to_host(handle, &total, offsets + m, sizeof(total));
+    if(status != rocsparse_status_success)
+        return status;
+    if(total + (int64_t)c_base > INT_MAX)
+        return rocsparse_status_invalid_size;
+    if(!on_device)
+        *nnz_C = (rocsparse_int)total;
+    return rocsparse_status_success;
+}
+
+/* alpha and beta as the kernels read them: by value in host pointer mode
+ * (zero for an absent term, whose scalar is never read), else by address. */
+template <typename T, typename F>
+static rocsparse_status csrgemm_with_scalars(rocsparse_handle handle, const void* alpha, const void* beta, F&& f)
+{
+    if(handle->pointer_mode == rocsparse_pointer_mode_host)
+        return f(scalar_by_value<T>{alpha != nullptr ? *static_cast<const T*>(alpha) : T(0)},
+                 scalar_by_value<T>{beta != nullptr ? *static_cast<const T*>(beta) : T(0)});
+    return f(scalar_by_pointer<T>{static_cast<const T*>(alpha)}, scalar_by_pointer<T>{static_cast<const T*>(beta)});
+}
+
+extern "C" rocsparse_status backend_csrgemm(rocsparse_handle     handle,
+                                            precision            prec,
+                                            rocsparse_int        m,
+                                            rocsparse_int        n,
+                                            rocsparse_int        k,
+                                            const void*          alpha,
+                                            const csr_operand*   A,
+                                            const csr_operand*   B,
+                                            const void*          beta,
+                                            const csr_operand*   D,
+                                            rocsparse_index_base c_base,
+                                            void*                csr_val_C,
+                                            const rocsparse_int* csr_row_ptr_C,
+                                            rocsparse_int*       csr_col_ind_C,
+                                            void*                temp_buffer)
+{
+    csrgemm_layout   l;
+    rocsparse_status status = csrgemm_layout_for(handle, m, &l);
+    if(status != rocsparse_status_success)
+        return status;
+    char*                 base = static_cast<char*>(temp_buffer);
+    const csrgemm_pattern p    = csrgemm_pattern_of(m, n, k, A, B, D);
+    status                     = csrgemm_plan(handle, p, l, base, true);
+    if(status != rocsparse_status_success)
+        return status;
+    const int lane_shift = csrgemm_lane_shift(k, B);
+    return dispatch_precision(prec, [&](auto tag) -> rocsparse_status {
+        using T = typename decltype(tag)::type;
+        const csrgemm_result<T> c{csr_row_ptr_C, csr_col_ind_C, static_cast<T*>(csr_val_C), (rocsparse_int)c_base};
+        return csrgemm_with_scalars<T>(handle, A != nullptr ? alpha : nullptr, D != nullptr ? beta : nullptr,
+                                       [&](auto alpha_arg, auto beta_arg) -> rocsparse_status {
+                                           using Alpha = decltype(alpha_arg);
+                                           using Beta  = decltype(beta_arg);
+                                           const csrgemm_values<T, Alpha, Beta> v{
+                                               A != nullptr ? static_cast<const T*>(A->val) : nullptr,
+                                               A != nullptr ? static_cast<const T*>(B->val) : nullptr,
+                                               D != nullptr ? static_cast<const T*>(D->val) : nullptr, alpha_arg,
+                                               beta_arg};
+                                           return csrgemm_run_bins<true>(handle, p, v, l, base, lane_shift, c);
+                                       });
+    });
+}
