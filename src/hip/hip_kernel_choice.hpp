@@ -168,4 +168,30 @@ enum trfactor_kernel
 
 trfactor_kernel trfactor_choose(rocsparse_handle handle, int64_t m, int64_t nnz);
 
+/* ------------------------------------------------- sorts and transposition */
+
+/* csrsort and cscsort (structural_csrsort.hip), forced through csrsort:
+ * - tile: rows of at most csrsort_tile_row_max entries sorted in shared
+ *   memory, a tile of consecutive rows a block, each entry placed by
+ *   counting the entries of its row that go before it; longer rows by the
+ *   segmented sort of the primitive layer;
+ * - segmented: every row by the segmented sort. */
+#define CSRSORT_KERNELS(X) X(tile) X(segmented)
+
+enum csrsort_kernel
+{
+    csrsort_kernel_auto,
+#define CSRSORT_KERNEL_ENUM(name) csrsort_kernel_##name,
+    CSRSORT_KERNELS(CSRSORT_KERNEL_ENUM)
+#undef CSRSORT_KERNEL_ENUM
+};
+
+csrsort_kernel csrsort_choose(rocsparse_handle handle);
+
+/* coosort (structural_coosort.hip) and csr2csc (conversion_csr2csc.hip)
+ * have one strategy each, a radix sort over the bits their indices need:
+ * of the packed (major, minor) pair, and of the column. */
+#define COOSORT_KERNELS(X) X(radix)
+#define CSR2CSC_KERNELS(X) X(radix)
+
 #endif /* FSPARSE_HIP_KERNEL_CHOICE_HPP */

@@ -14,6 +14,9 @@ extern "C" const char* const* backend_forcible_kernels(forced_setting setting)
     static const char* const csrmm[] = {CSRMM_KERNELS(KERNEL_NAME) nullptr};
     static const char* const trsv[]  = {TRSV_KERNELS(KERNEL_NAME) nullptr};
     static const char* const trfactor[] = {TRFACTOR_KERNELS(KERNEL_NAME) nullptr};
+    static const char* const csrsort[]  = {CSRSORT_KERNELS(KERNEL_NAME) nullptr};
+    static const char* const coosort[]  = {COOSORT_KERNELS(KERNEL_NAME) nullptr};
+    static const char* const csr2csc[]  = {CSR2CSC_KERNELS(KERNEL_NAME) nullptr};
 #undef KERNEL_NAME
     static const char* const none[] = {nullptr};
     switch(setting)
@@ -23,6 +26,9 @@ extern "C" const char* const* backend_forcible_kernels(forced_setting setting)
     case forced_csrmm: return csrmm;
     case forced_trsv: return trsv;
     case forced_trfactor: return trfactor;
+    case forced_csrsort: return csrsort;
+    case forced_coosort: return coosort;
+    case forced_csr2csc: return csr2csc;
     default: return none;
     }
 }
@@ -219,4 +225,15 @@ trfactor_kernel trfactor_choose(rocsparse_handle handle, int64_t m, int64_t nnz)
         return (trfactor_kernel)handle->forced[forced_trfactor];
     const int64_t mean = (nnz + m - 1) / m;
     return mean <= 8 ? trfactor_kernel_group8 : mean <= 16 ? trfactor_kernel_group16 : trfactor_kernel_group32;
+}
+
+/* ------------------------------------------------------------------ csrsort */
+
+/* The tiles serve every matrix (their long rows go to the segmented sort),
+ * and sort short rows without the segmented sort's passes over memory. */
+csrsort_kernel csrsort_choose(rocsparse_handle handle)
+{
+    if(handle->forced[forced_csrsort] != 0)
+        return (csrsort_kernel)handle->forced[forced_csrsort];
+    return csrsort_kernel_tile;
 }

@@ -50,6 +50,16 @@ hip_sources += src/hip/validate.hip
 # Incomplete factorizations: csrilu0 and csric0.
 hip_sources += src/hip/trm_factor.hip
 
+# Transposition, sorting, counting: csr2csc, the sorts, the identity
+# permutation, nnz.
+hip_headers += src/hip/hip_structural.hpp
+hip_sources += \
+	src/hip/conversion_csr2csc.hip \
+	src/hip/conversion_nnz.hip \
+	src/hip/structural_coosort.hip \
+	src/hip/structural_csrsort.hip \
+	src/hip/structural_identity.hip
+
 SUFFIXES += .hip
 
 if BACKEND_HIP
