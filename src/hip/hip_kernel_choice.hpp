@@ -188,10 +188,23 @@ enum csrsort_kernel
 
 csrsort_kernel csrsort_choose(rocsparse_handle handle);
 
-/* coosort (structural_coosort.hip) and csr2csc (conversion_csr2csc.hip)
- * have one strategy each, a radix sort over the bits their indices need:
- * of the packed (major, minor) pair, and of the column. */
+/* coosort (structural_coosort.hip) has one strategy, a radix sort of the
+ * packed (major, minor) pairs over the bits they need. */
 #define COOSORT_KERNELS(X) X(radix)
-#define CSR2CSC_KERNELS(X) X(radix)
+
+/* csr2csc (conversion_csr2csc.hip): entries counted and scattered to
+ * their columns, then each column sorted by csrsort (counting), or one
+ * radix sort of the columns (radix). */
+#define CSR2CSC_KERNELS(X) X(counting) X(radix)
+
+enum csr2csc_kernel
+{
+    csr2csc_kernel_auto,
+#define CSR2CSC_KERNEL_ENUM(name) csr2csc_kernel_##name,
+    CSR2CSC_KERNELS(CSR2CSC_KERNEL_ENUM)
+#undef CSR2CSC_KERNEL_ENUM
+};
+
+csr2csc_kernel csr2csc_choose(rocsparse_handle handle);
 
 #endif /* FSPARSE_HIP_KERNEL_CHOICE_HPP */

@@ -84,4 +84,19 @@ private:
     size_t used_ = 0;
 };
 
+/* csrsort (structural_csrsort.hip), for csr2csc too, which sorts the
+ * positions of each column with it: keys in [base, n - 1 + base] (only
+ * their order is used), perm carried along when not null. The buffer
+ * holds csrsort_buffer_bytes, which depends on m and nnz only. */
+rocsparse_status csrsort_buffer_bytes(rocsparse_handle handle, rocsparse_int m, rocsparse_int nnz, size_t* bytes);
+rocsparse_status csrsort_run(rocsparse_handle     handle,
+                             rocsparse_int        m,
+                             rocsparse_int        n,
+                             rocsparse_int        nnz,
+                             rocsparse_index_base base,
+                             const rocsparse_int* row_ptr,
+                             rocsparse_int*       col_ind,
+                             rocsparse_int*       perm,
+                             void*                temp_buffer);
+
 #endif /* FSPARSE_HIP_STRUCTURAL_HPP */

@@ -237,3 +237,14 @@ csrsort_kernel csrsort_choose(rocsparse_handle handle)
         return (csrsort_kernel)handle->forced[forced_csrsort];
     return csrsort_kernel_tile;
 }
+
+/* ------------------------------------------------------------------ csr2csc */
+
+/* Counting moves each entry a few times where the radix sort makes a
+ * pass over all of them for each digit of the columns. */
+csr2csc_kernel csr2csc_choose(rocsparse_handle handle)
+{
+    if(handle->forced[forced_csr2csc] != 0)
+        return (csr2csc_kernel)handle->forced[forced_csr2csc];
+    return csr2csc_kernel_counting;
+}

@@ -109,12 +109,18 @@ static __global__ void __launch_bounds__(tile_block) csrsort_tile_kernel(rocspar
 }
 
 /* The segments of the segmented sort: the rows longer than long_min
- * entries; other rows become empty segments, which it skips. */
+ * entries, each given a slot by an atomic counter (their order does not
+ * matter). Such rows number at most nnz / (long_min + 1), so the slots
+ * are few where long_min is large; slots left over stay empty segments,
+ * which the sort skips. Rows past the last slot (only with row pointers
+ * that overlap) are left as they are. */
 static __global__ void __launch_bounds__(elementwise_block) long_row_segments_kernel(rocsparse_int        m,
                                                                                     rocsparse_int        nnz,
                                                                                     rocsparse_index_base base,
                                                                                     const rocsparse_int* row_ptr,
                                                                                     int                  long_min,
+                                                                                    int                  slots,
+                                                                                    int*                 taken,
                                                                                     int*                 seg_begin,
                                                                                     int*                 seg_end)
 {
@@ -123,29 +129,34 @@ static __global__ void __launch_bounds__(elementwise_block) long_row_segments_ke
         return;
     rocsparse_int b, e;
     clamped_row(row_ptr, i, base, nnz, &b, &e);
-    seg_begin[i] = b;
-    seg_end[i]   = e - b > long_min ? e : b;
+    if(e - b <= long_min)
+        return;
+    const int slot = atomicAdd(taken, 1);
+    if(slot >= slots)
+        return;
+    seg_begin[slot] = b;
+    seg_end[slot]   = e;
 }
 
-/* Copies the sorted long rows back, a group of long_copy_group threads a
- * row, each taking every long_copy_group-th entry. */
-constexpr int long_copy_group = 32;
+/* Copies the sorted segments back, a group of copy_group threads a
+ * segment, each taking every copy_group-th entry. */
+constexpr int copy_group = 32;
 
 template <bool PERM>
-static __global__ void __launch_bounds__(elementwise_block) long_rows_copy_kernel(rocsparse_int        m,
-                                                                                 const int*           seg_begin,
-                                                                                 const int*           seg_end,
-                                                                                 const rocsparse_int* sorted_col,
-                                                                                 const rocsparse_int* sorted_perm,
-                                                                                 rocsparse_int*       col_ind,
-                                                                                 rocsparse_int*       perm)
+static __global__ void __launch_bounds__(elementwise_block) segments_copy_kernel(int                  slots,
+                                                                                const int*           seg_begin,
+                                                                                const int*           seg_end,
+                                                                                const rocsparse_int* sorted_col,
+                                                                                const rocsparse_int* sorted_perm,
+                                                                                rocsparse_int*       col_ind,
+                                                                                rocsparse_int*       perm)
 {
     const int64_t thread = (int64_t)blockIdx.x * blockDim.x + threadIdx.x;
-    const int64_t row    = thread / long_copy_group;
-    if(row >= m)
+    const int64_t slot   = thread / copy_group;
+    if(slot >= slots)
         return;
-    const int end = seg_end[row];
-    for(int k = seg_begin[row] + (int)(thread % long_copy_group); k < end; k += long_copy_group)
+    const int end = seg_end[slot];
+    for(int k = seg_begin[slot] + (int)(thread % copy_group); k < end; k += copy_group)
     {
         col_ind[k] = sorted_col[k];
         if(PERM)
@@ -153,33 +164,125 @@ static __global__ void __launch_bounds__(elementwise_block) long_rows_copy_kerne
     }
 }
 
-/* The pieces of the buffer, in one order for sizing and for use. */
+/* Rows longer than this go to the segmented sort. */
+static int csrsort_long_min(csrsort_kernel kernel)
+{
+    return kernel == csrsort_kernel_segmented ? 1 : tile_row_max;
+}
+
+/* Slots for the segments of rows longer than long_min. */
+static int csrsort_slots(rocsparse_int m, rocsparse_int nnz, int long_min)
+{
+    const int64_t most = (int64_t)nnz / (long_min + 1);
+    return (int)(most < m ? most : m);
+}
+
+/* The pieces of the buffer, in one order for sizing and for use: the
+ * slot counter and the segments' bounds in one piece (one memset clears
+ * them), the sorted segments, the segmented sort's storage. */
 struct csrsort_buffer
 {
+    int*           slot_data;
     rocsparse_int* sorted_col;
     rocsparse_int* sorted_perm;
-    int*           seg_begin;
-    int*           seg_end;
     void*          temp;
     size_t         temp_bytes;
 };
 
 static rocsparse_status csrsort_carve(
-    rocsparse_handle handle, rocsparse_int m, rocsparse_int nnz, void* buffer, csrsort_buffer* out, size_t* total)
+    rocsparse_handle handle, int slots, rocsparse_int nnz, void* buffer, csrsort_buffer* out, size_t* total)
 {
     buffer_carver carve(buffer);
+    out->slot_data   = carve.take<int>(1 + 2 * (size_t)slots);
     out->sorted_col  = carve.take<rocsparse_int>(nnz);
     out->sorted_perm = carve.take<rocsparse_int>(nnz);
-    out->seg_begin   = carve.take<int>(m);
-    out->seg_end     = carve.take<int>(m);
     size_t pairs = 0, keys = 0;
     RETURN_IF_HIP_ERROR((primitive_segmented_sort_pairs<rocsparse_int, rocsparse_int>(
-        NULL, &pairs, NULL, NULL, NULL, NULL, nnz, m, NULL, NULL, 32, handle->stream)));
-    RETURN_IF_HIP_ERROR(primitive_segmented_sort_keys<rocsparse_int>(NULL, &keys, NULL, NULL, nnz, m, NULL, NULL,
-                                                                    32, handle->stream));
+        NULL, &pairs, NULL, NULL, NULL, NULL, nnz, slots, NULL, NULL, 32, handle->stream)));
+    RETURN_IF_HIP_ERROR(primitive_segmented_sort_keys<rocsparse_int>(NULL, &keys, NULL, NULL, nnz, slots, NULL,
+                                                                    NULL, 32, handle->stream));
     out->temp_bytes = pairs > keys ? pairs : keys;
     out->temp       = carve.take<char>(out->temp_bytes);
     *total          = carve.used();
+    return rocsparse_status_success;
+}
+
+rocsparse_status csrsort_buffer_bytes(rocsparse_handle handle, rocsparse_int m, rocsparse_int nnz, size_t* bytes)
+{
+    *bytes = 0;
+    for(const csrsort_kernel kernel : {csrsort_kernel_tile, csrsort_kernel_segmented})
+    {
+        csrsort_buffer         pieces;
+        size_t                 total;
+        const rocsparse_status status
+            = csrsort_carve(handle, csrsort_slots(m, nnz, csrsort_long_min(kernel)), nnz, NULL, &pieces, &total);
+        if(status != rocsparse_status_success)
+            return status;
+        *bytes = total > *bytes ? total : *bytes;
+    }
+    return rocsparse_status_success;
+}
+
+rocsparse_status csrsort_run(rocsparse_handle     handle,
+                             rocsparse_int        m,
+                             rocsparse_int        n,
+                             rocsparse_int        nnz,
+                             rocsparse_index_base base,
+                             const rocsparse_int* row_ptr,
+                             rocsparse_int*       col_ind,
+                             rocsparse_int*       perm,
+                             void*                temp_buffer)
+{
+    const hipStream_t    stream   = handle->stream;
+    const csrsort_kernel kernel   = csrsort_choose(handle);
+    const int            long_min = csrsort_long_min(kernel);
+    const int            slots    = csrsort_slots(m, nnz, long_min);
+    csrsort_buffer       b;
+    size_t               total;
+    const rocsparse_status carved = csrsort_carve(handle, slots, nnz, temp_buffer, &b, &total);
+    if(carved != rocsparse_status_success)
+        return carved;
+
+    if(kernel == csrsort_kernel_tile)
+    {
+        const dim3 grid((unsigned)(((int64_t)nnz - 1) / tile_entries + 1));
+        if(perm != NULL)
+            csrsort_tile_kernel<true><<<grid, tile_block, 0, stream>>>(m, nnz, base, row_ptr, col_ind, perm);
+        else
+            csrsort_tile_kernel<false><<<grid, tile_block, 0, stream>>>(m, nnz, base, row_ptr, col_ind, perm);
+        RETURN_IF_LAUNCH_FAILED();
+    }
+    /* No row can be longer than long_min: the tiles did everything. */
+    if(slots == 0)
+        return rocsparse_status_success;
+
+    int* const taken     = b.slot_data;
+    int* const seg_begin = b.slot_data + 1;
+    int* const seg_end   = seg_begin + slots;
+    RETURN_IF_HIP_ERROR(hipMemsetAsync(b.slot_data, 0, (1 + 2 * (size_t)slots) * sizeof(int), stream));
+    long_row_segments_kernel<<<grid_for(m, elementwise_block), elementwise_block, 0, stream>>>(
+        m, nnz, base, row_ptr, long_min, slots, taken, seg_begin, seg_end);
+    RETURN_IF_LAUNCH_FAILED();
+    /* Segmented sorts look at the key bits the columns need (rocPRIM). */
+    const int end_bit = key_bits((int64_t)n - 1 + base);
+    if(perm != NULL)
+        RETURN_IF_HIP_ERROR((primitive_segmented_sort_pairs<rocsparse_int, rocsparse_int>(
+            b.temp, &b.temp_bytes, col_ind, b.sorted_col, perm, b.sorted_perm, nnz, slots, seg_begin, seg_end,
+            end_bit, stream)));
+    else
+        RETURN_IF_HIP_ERROR(primitive_segmented_sort_keys<rocsparse_int>(
+            b.temp, &b.temp_bytes, col_ind, b.sorted_col, nnz, slots, seg_begin, seg_end, end_bit, stream));
+    RETURN_IF_LAUNCH_FAILED();
+
+    const int64_t threads = (int64_t)slots * copy_group;
+    const dim3    grid((unsigned)((threads - 1) / elementwise_block + 1));
+    if(perm != NULL)
+        segments_copy_kernel<true><<<grid, elementwise_block, 0, stream>>>(slots, seg_begin, seg_end, b.sorted_col,
+                                                                          b.sorted_perm, col_ind, perm);
+    else
+        segments_copy_kernel<false><<<grid, elementwise_block, 0, stream>>>(slots, seg_begin, seg_end, b.sorted_col,
+                                                                           b.sorted_perm, col_ind, perm);
+    RETURN_IF_LAUNCH_FAILED();
     return rocsparse_status_success;
 }
 
@@ -187,8 +290,7 @@ extern "C" rocsparse_status backend_csrsort_buffer_size(
     rocsparse_handle handle, rocsparse_int m, rocsparse_int n, rocsparse_int nnz, size_t* buffer_size)
 {
     (void)n;
-    csrsort_buffer pieces;
-    return csrsort_carve(handle, m, nnz, NULL, &pieces, buffer_size);
+    return csrsort_buffer_bytes(handle, m, nnz, buffer_size);
 }
 
 extern "C" rocsparse_status backend_csrsort(rocsparse_handle     handle,
@@ -201,47 +303,5 @@ extern "C" rocsparse_status backend_csrsort(rocsparse_handle     handle,
                                             rocsparse_int*       perm,
                                             void*                temp_buffer)
 {
-    csrsort_buffer b;
-    size_t         total;
-    const rocsparse_status carved = csrsort_carve(handle, m, nnz, temp_buffer, &b, &total);
-    if(carved != rocsparse_status_success)
-        return carved;
-    const hipStream_t    stream   = handle->stream;
-    const csrsort_kernel kernel   = csrsort_choose(handle);
-    const int            long_min = kernel == csrsort_kernel_tile ? tile_row_max : 1;
-    const int            end_bit  = key_bits((int64_t)n - 1 + base);
-
-    if(kernel == csrsort_kernel_tile)
-    {
-        const dim3 grid((unsigned)(((int64_t)nnz - 1) / tile_entries + 1));
-        if(perm != NULL)
-            csrsort_tile_kernel<true><<<grid, tile_block, 0, stream>>>(m, nnz, base, csr_row_ptr, csr_col_ind, perm);
-        else
-            csrsort_tile_kernel<false><<<grid, tile_block, 0, stream>>>(m, nnz, base, csr_row_ptr, csr_col_ind, perm);
-        RETURN_IF_LAUNCH_FAILED();
-    }
-
-    long_row_segments_kernel<<<grid_for(m, elementwise_block), elementwise_block, 0, stream>>>(
-        m, nnz, base, csr_row_ptr, long_min, b.seg_begin, b.seg_end);
-    RETURN_IF_LAUNCH_FAILED();
-    if(perm != NULL)
-        RETURN_IF_HIP_ERROR((primitive_segmented_sort_pairs<rocsparse_int, rocsparse_int>(
-            b.temp, &b.temp_bytes, csr_col_ind, b.sorted_col, perm, b.sorted_perm, nnz, m, b.seg_begin, b.seg_end,
-            end_bit, stream)));
-    else
-        RETURN_IF_HIP_ERROR(primitive_segmented_sort_keys<rocsparse_int>(b.temp, &b.temp_bytes, csr_col_ind,
-                                                                        b.sorted_col, nnz, m, b.seg_begin,
-                                                                        b.seg_end, end_bit, stream));
-    RETURN_IF_LAUNCH_FAILED();
-
-    const int64_t threads = (int64_t)m * long_copy_group;
-    const dim3    grid((unsigned)((threads - 1) / elementwise_block + 1));
-    if(perm != NULL)
-        long_rows_copy_kernel<true><<<grid, elementwise_block, 0, stream>>>(
-            m, b.seg_begin, b.seg_end, b.sorted_col, b.sorted_perm, csr_col_ind, perm);
-    else
-        long_rows_copy_kernel<false><<<grid, elementwise_block, 0, stream>>>(
-            m, b.seg_begin, b.seg_end, b.sorted_col, b.sorted_perm, csr_col_ind, perm);
-    RETURN_IF_LAUNCH_FAILED();
-    return rocsparse_status_success;
+    return csrsort_run(handle, m, n, nnz, base, csr_row_ptr, csr_col_ind, perm, temp_buffer);
 }
