@@ -45,7 +45,10 @@ librocsparse_la_SOURCES += \
 	src/api/conversion_csr2ell.c \
 	src/api/conversion_ell2csr.c \
 	src/api/conversion_csr2hyb.c \
-	src/api/conversion_hyb2csr.c
+	src/api/conversion_hyb2csr.c \
+	src/api/conversion_csr2csc.c \
+	src/api/conversion_sort.c \
+	src/api/conversion_nnz.c
 
 if !BACKEND_HIP
 librocsparse_la_SOURCES += \
@@ -64,6 +67,8 @@ librocsparse_la_SOURCES += \
 	src/host/triangular.c \
 	src/host/conversion_template.h \
 	src/host/conversion.c \
+	src/host/structural_template.h \
+	src/host/structural.c \
 	src/host/device.c \
 	src/host/validate.c
 # Level 1 calls fma() and fmaf(); libtool passes this on to every program

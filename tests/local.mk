@@ -179,3 +179,24 @@ tests_test_csrilu0_SOURCES = tests/test_csrilu0.c
 tests_test_csrilu0_LDADD = $(tests_ldadd)
 tests_test_trm_shared_SOURCES = tests/test_trm_shared.c
 tests_test_trm_shared_LDADD = $(tests_ldadd)
+
+# Issue 13: transposition, sorts and counting (csr2csc, the identity
+# permutation, csrsort, cscsort, coosort, nnz). structural_util holds the
+# handles that force each strategy in turn.
+tests_structural_programs = \
+	tests/test_csr2csc \
+	tests/test_sorts \
+	tests/test_nnz \
+	tests/test_structural_args
+
+check_PROGRAMS += $(tests_structural_programs)
+TESTS += $(tests_structural_programs)
+
+tests_test_csr2csc_SOURCES = tests/test_csr2csc.c tests/structural_util.h tests/structural_util.c
+tests_test_csr2csc_LDADD = $(tests_ldadd)
+tests_test_sorts_SOURCES = tests/test_sorts.c tests/structural_util.h tests/structural_util.c
+tests_test_sorts_LDADD = $(tests_ldadd)
+tests_test_nnz_SOURCES = tests/test_nnz.c
+tests_test_nnz_LDADD = $(tests_ldadd)
+tests_test_structural_args_SOURCES = tests/test_structural_args.c
+tests_test_structural_args_LDADD = $(tests_ldadd)

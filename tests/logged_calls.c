@@ -95,6 +95,12 @@
 #define CSRILU0_ANALYSIS(p) FACTOR_ANALYSIS(p, csrilu0)
 #define CSRILU0(p) FACTOR(p, csrilu0)
 
+#define CSR2CSC(p)                                                                                          \
+    rocsparse_##p##csr2csc(a->handle, a->m, a->n, a->nnz, a->csr_val, a->csr_row_ptr, a->csr_col_ind,          \
+                           a->out_csc_val, a->out_row_ind, a->out_row_ptr, a->action, a->base, a->temp_buffer)
+#define NNZ(p) \
+    rocsparse_##p##nnz(a->handle, a->dir, a->m, a->n, a->descr, a->dense, a->ld, a->counts, a->int_result)
+
 /* One function per routine, the precision chosen by a->prec. */
 #define CALLER(name, CASES)                                    \
     static rocsparse_status call_##name(const logged_args* a) \
@@ -135,6 +141,8 @@ CALLER_ALL(csric0, CSRIC0)
 CALLER_ALL(csrilu0_buffer_size, CSRILU0_BUFFER_SIZE)
 CALLER_ALL(csrilu0_analysis, CSRILU0_ANALYSIS)
 CALLER_ALL(csrilu0, CSRILU0)
+CALLER_ALL(csr2csc, CSR2CSC)
+CALLER_ALL(nnz, NNZ)
 
 static rocsparse_status call_csrmv_clear(const logged_args* a)
 {
@@ -194,6 +202,51 @@ static rocsparse_status call_csrilu0_zero_pivot(const logged_args* a)
 static rocsparse_status call_csrilu0_clear(const logged_args* a)
 {
     return rocsparse_csrilu0_clear(a->handle, a->info_spare);
+}
+
+/* The sorts reorder copies of the COO rows and CSR columns in place (the
+ * values stay in range); cscsort takes the row pointers as the 5 x 6 CSC
+ * matrix's column pointers. */
+static rocsparse_status call_csr2csc_buffer_size(const logged_args* a)
+{
+    return rocsparse_csr2csc_buffer_size(a->handle, a->m, a->n, a->nnz, a->csr_row_ptr, a->csr_col_ind, a->action,
+                                         a->size_result);
+}
+static rocsparse_status call_create_identity_permutation(const logged_args* a)
+{
+    return rocsparse_create_identity_permutation(a->handle, a->nnz, a->perm);
+}
+static rocsparse_status call_csrsort_buffer_size(const logged_args* a)
+{
+    return rocsparse_csrsort_buffer_size(a->handle, a->m, a->n, a->nnz, a->csr_row_ptr, a->sort_ind, a->size_result);
+}
+static rocsparse_status call_csrsort(const logged_args* a)
+{
+    return rocsparse_csrsort(a->handle, a->m, a->n, a->nnz, a->descr, a->csr_row_ptr, a->sort_ind, a->perm,
+                             a->temp_buffer);
+}
+static rocsparse_status call_cscsort_buffer_size(const logged_args* a)
+{
+    return rocsparse_cscsort_buffer_size(a->handle, a->n, a->m, a->nnz, a->csr_row_ptr, a->sort_ind, a->size_result);
+}
+static rocsparse_status call_cscsort(const logged_args* a)
+{
+    return rocsparse_cscsort(a->handle, a->n, a->m, a->nnz, a->descr, a->csr_row_ptr, a->sort_ind, a->perm,
+                             a->temp_buffer);
+}
+static rocsparse_status call_coosort_buffer_size(const logged_args* a)
+{
+    return rocsparse_coosort_buffer_size(a->handle, a->m, a->n, a->nnz, a->sort_row, a->sort_ind, a->size_result);
+}
+static rocsparse_status call_coosort_by_row(const logged_args* a)
+{
+    return rocsparse_coosort_by_row(a->handle, a->m, a->n, a->nnz, a->sort_row, a->sort_ind, a->perm,
+                                    a->temp_buffer);
+}
+static rocsparse_status call_coosort_by_column(const logged_args* a)
+{
+    return rocsparse_coosort_by_column(a->handle, a->m, a->n, a->nnz, a->sort_row, a->sort_ind, a->perm,
+                                       a->temp_buffer);
 }
 
 /* ------------------------------------------------------------- the table */
@@ -281,6 +334,24 @@ const logged_routine logged_routines[] = {
     {"csrilu0_clear", "", "handle info_spare", NULL, call_csrilu0_clear},
     {"csrilu0", "sdcz", "handle m nnz descr out_val csr_row_ptr csr_col_ind info spol temp_buffer",
      "-m 6 --nnz 9 --indexbaseA 1", call_csrilu0},
+    {"csr2csc_buffer_size", "", "handle m n nnz csr_row_ptr csr_col_ind action size_result", NULL,
+     call_csr2csc_buffer_size},
+    {"csr2csc", "sdcz",
+     "handle m n nnz csr_val csr_row_ptr csr_col_ind out_csc_val out_row_ind out_row_ptr action base temp_buffer",
+     SIZES " --action N --indexbaseA 1", call_csr2csc},
+    {"nnz", "sdcz", "handle dir m n descr dense ld counts int_result", "-m 6 -n 5 --dir C --ld 7", call_nnz},
+    {"create_identity_permutation", "", "handle nnz perm", "-n 9", call_create_identity_permutation},
+    {"csrsort_buffer_size", "", "handle m n nnz csr_row_ptr sort_ind size_result", NULL, call_csrsort_buffer_size},
+    {"csrsort", "", "handle m n nnz descr csr_row_ptr sort_ind perm temp_buffer",
+     SIZES " --indexbaseA 1 --perm 1", call_csrsort},
+    {"cscsort_buffer_size", "", "handle n m nnz csr_row_ptr sort_ind size_result", NULL, call_cscsort_buffer_size},
+    {"cscsort", "", "handle n m nnz descr csr_row_ptr sort_ind perm temp_buffer",
+     "-m 5 -n 6 --nnz 9 --indexbaseA 1 --perm 1", call_cscsort},
+    {"coosort_buffer_size", "", "handle m n nnz sort_row sort_ind size_result", NULL, call_coosort_buffer_size},
+    {"coosort_by_row", "", "handle m n nnz sort_row sort_ind perm temp_buffer", SIZES " --perm 1",
+     call_coosort_by_row},
+    {"coosort_by_column", "", "handle m n nnz sort_row sort_ind perm temp_buffer", SIZES " --perm 1",
+     call_coosort_by_column},
 };
 const size_t logged_routine_count = sizeof(logged_routines) / sizeof(logged_routines[0]);
 
@@ -297,6 +368,7 @@ enum
     LDB        = 4,
     LDC        = 7,
     DENSE      = 32, /* values in x and y: more than any index reaches */
+    LD         = 7,  /* nnz's dense matrix, M x N */
     VALUE      = sizeof(rocsparse_double_complex)
 };
 
@@ -313,7 +385,7 @@ static rocsparse_int            int_result_host;
 static size_t                   size_result_host;
 static void *                   alpha_dev[4], *beta_dev[4], *result_dev, *int_result_dev;
 
-static void* allocations[32];
+static void* allocations[48];
 static int   allocation_count;
 
 static void* track(void* dev)
@@ -389,6 +461,18 @@ static void triangular_init(rocsparse_handle handle, rocsparse_hyb_mat hyb)
          "zcsrilu0_buffer_size");
     for(int k = 0; k < 4; ++k)
         most = sizes[k] > most ? sizes[k] : most;
+    /* And as large as csr2csc and the sorts want it. */
+    must(rocsparse_csr2csc_buffer_size(handle, M, N, NNZ, common.csr_row_ptr, common.csr_col_ind,
+                                       rocsparse_action_numeric, &sizes[0]),
+         "csr2csc_buffer_size");
+    must(rocsparse_csrsort_buffer_size(handle, M, N, NNZ, common.csr_row_ptr, common.csr_col_ind, &sizes[1]),
+         "csrsort_buffer_size");
+    must(rocsparse_cscsort_buffer_size(handle, N, M, NNZ, common.csr_row_ptr, common.csr_col_ind, &sizes[2]),
+         "cscsort_buffer_size");
+    must(rocsparse_coosort_buffer_size(handle, M, N, NNZ, common.coo_row_ind, common.csr_col_ind, &sizes[3]),
+         "coosort_buffer_size");
+    for(int k = 0; k < 4; ++k)
+        most = sizes[k] > most ? sizes[k] : most;
     common.temp_buffer = track(dev_alloc(most));
 
     const rocsparse_analysis_policy reuse = rocsparse_analysis_policy_reuse;
@@ -416,6 +500,7 @@ void logged_data_init(void)
     common.trans_N = rocsparse_operation_none, common.trans_T = rocsparse_operation_transpose;
     common.base = rocsparse_index_base_one, common.partition = rocsparse_hyb_partition_user;
     common.apol = rocsparse_analysis_policy_force, common.spol = rocsparse_solve_policy_auto;
+    common.ld = LD, common.action = rocsparse_action_numeric, common.dir = rocsparse_direction_column;
 
     rocsparse_int coo_row_ind[NNZ], x_ind[NNZ];
     for(rocsparse_int i = 0; i < M; ++i)
@@ -444,6 +529,15 @@ void logged_data_init(void)
     common.out_val     = random_dev(NNZ); /* csric0 and csrilu0 factorize it */
     common.out_ell_val = track(dev_alloc(M * ELL_WIDTH * VALUE));
     common.out_ell_col = track(dev_alloc(M * ELL_WIDTH * sizeof(rocsparse_int)));
+    common.out_csc_val = random_dev(NNZ);
+    common.sort_row    = track(dev_upload(coo_row_ind, sizeof(coo_row_ind)));
+    common.sort_ind    = track(dev_upload(csr_col_ind, sizeof(csr_col_ind)));
+    rocsparse_int identity[NNZ];
+    for(rocsparse_int k = 0; k < NNZ; ++k)
+        identity[k] = k;
+    common.perm   = track(dev_upload(identity, sizeof(identity)));
+    common.dense  = random_dev(LD * N);
+    common.counts = track(dev_alloc(N * sizeof(rocsparse_int)));
     result_dev         = track(dev_alloc(VALUE));
     int_result_dev     = track(dev_alloc(sizeof(rocsparse_int)));
 
@@ -525,7 +619,9 @@ static const member members[] = {
     MEMBER(n, 'i'),           MEMBER(nnz, 'i'),         MEMBER(ell_width, 'i'),   MEMBER(cols, 'i'),
     MEMBER(ldb, 'i'),         MEMBER(ldc, 'i'),         MEMBER(user_width, 'i'),  MEMBER(trans_N, 'i'),
     MEMBER(trans_T, 'i'),     MEMBER(base, 'i'),        MEMBER(partition, 'i'),   MEMBER(apol, 'i'),
-    MEMBER(spol, 'i'),
+    MEMBER(spol, 'i'),        MEMBER(out_csc_val, 'p'), MEMBER(sort_row, 'p'),    MEMBER(sort_ind, 'p'),
+    MEMBER(perm, 'p'),        MEMBER(dense, 'p'),       MEMBER(counts, 'p'),      MEMBER(ld, 'i'),
+    MEMBER(action, 'i'),      MEMBER(dir, 'i'),
 };
 
 const char* logged_field(const logged_args* a, const char* name, char* buf, size_t size)

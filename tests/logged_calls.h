@@ -33,6 +33,13 @@ typedef struct logged_args
     int           trans_N, trans_T, base, partition;
     /* The triangular routines' policies: force (1) and auto (0). */
     int apol, spol;
+    /* The structural routines: csr2csc's values out (its indices go to
+     * out_row_ind and out_row_ptr), copies of the COO rows and CSR columns
+     * that the sorts reorder in place and their permutation, a dense
+     * M x N matrix of leading dimension ld and its counts for nnz. */
+    void *out_csc_val, *sort_row, *sort_ind, *perm, *dense, *counts;
+    rocsparse_int ld;
+    int           action, dir;
 } logged_args;
 
 /* The scalars, exact in every precision; imaginary parts for complex ones. */

@@ -96,7 +96,8 @@ enum
 {
     fault_rows   = 1, /* the row pointers are broken */
     fault_needs_n = 2, /* shows only when the routine knows n */
-    fault_needs_nnz = 4 /* shows only when the routine is given nnz */
+    fault_needs_nnz = 4, /* shows only when the routine is given nnz */
+    fault_order     = 8  /* shows only when the routine wants columns sorted */
 };
 
 typedef struct csr_fault
@@ -109,8 +110,8 @@ typedef struct csr_fault
 static const csr_fault csr_faults[] = {
     {"a column index past n", fault_needs_n, 0},
     {"a column index below the base", 0, 0},
-    {"unsorted columns in a row", 0, 0},
-    {"a repeated column in a row", 0, 0},
+    {"unsorted columns in a row", fault_order, 0},
+    {"a repeated column in a row", fault_order, 0},
     {"decreasing row pointers", fault_rows, 0},
     {"row pointers that do not start at the base", fault_rows, 0},
     {"one-based row pointers with a zero-based descriptor", fault_rows, 1},
@@ -364,6 +365,48 @@ static void csr_conversions(rocsparse_handle handle, faulty_csr* F, const csr_fa
     }
 }
 
+/* csr2csc, csrsort and cscsort (A as the CSC form of its transpose) take
+ * columns in any order: only the other faults are refused. csrsort and
+ * cscsort sort in place, so the faulty indices themselves must stay. */
+static void csr_structural(rocsparse_handle handle, faulty_csr* F, const csr_fault* f)
+{
+    const test_csr* A = &F->A;
+    if((f->kind & fault_order) || !fault_applies(f, 1, 1, 1, A->base))
+        return;
+    const rocsparse_index_base base = rocsparse_get_mat_index_base(F->descr);
+    const size_t               nnz  = (size_t)A->nnz;
+    size_t                     bytes = 0, more = 0;
+    if(rocsparse_csr2csc_buffer_size(handle, A->m, A->n, F->nnz, F->d_rp, F->d_ci, rocsparse_action_numeric,
+                                     &bytes)
+           != rocsparse_status_success
+       || rocsparse_csrsort_buffer_size(handle, A->m, A->n, F->nnz, F->d_rp, F->d_ci, &more)
+              != rocsparse_status_success)
+        bail_out("buffer size queries failed");
+    void*          buffer  = dev_alloc(bytes > more ? bytes : more);
+    double*        csc_val = dev_random(&prec_d, nnz + guard, 0);
+    rocsparse_int* csc_row = dev_ints(nnz + guard, -7);
+    rocsparse_int* csc_ptr = dev_ints((size_t)A->n + 1 + guard, -7);
+    rocsparse_int* perm    = dev_ints(nnz + guard, -7);
+    const out_buf  outs[]  = {dev_out(csc_val, doubles(nnz + guard)), dev_out(csc_row, ints(nnz + guard)),
+                              dev_out(csc_ptr, ints((size_t)A->n + 1 + guard))};
+    if(begin_case(outs, 3, "csr2csc base %d: %s", A->base, f->name))
+        end_case(rocsparse_dcsr2csc(handle, A->m, A->n, F->nnz, A->d_val, F->d_rp, F->d_ci, csc_val, csc_row, csc_ptr,
+                                    rocsparse_action_numeric, base, buffer),
+                 rocsparse_status_invalid_value);
+    const out_buf sorted[] = {dev_out(F->d_ci, ints(nnz)), dev_out(perm, ints(nnz + guard))};
+    if(begin_case(sorted, 2, "csrsort base %d: %s", A->base, f->name))
+        end_case(rocsparse_csrsort(handle, A->m, A->n, F->nnz, F->descr, F->d_rp, F->d_ci, perm, buffer),
+                 rocsparse_status_invalid_value);
+    if(begin_case(sorted, 2, "cscsort base %d: %s", A->base, f->name))
+        end_case(rocsparse_cscsort(handle, A->n, A->m, F->nnz, F->descr, F->d_rp, F->d_ci, perm, buffer),
+                 rocsparse_status_invalid_value);
+    dev_free(buffer);
+    dev_free(csc_val);
+    dev_free(csc_row);
+    dev_free(csc_ptr);
+    dev_free(perm);
+}
+
 static void csr_cases(rocsparse_handle handle, rocsparse_index_base base, rocsparse_mat_descr zero_descr)
 {
     faulty_csr F;
@@ -381,9 +424,46 @@ static void csr_cases(rocsparse_handle handle, rocsparse_index_base base, rocspa
         faulty_apply(&F, f, zero_descr);
         csr_products(handle, &F, f);
         csr_conversions(handle, &F, f, hyb);
+        csr_structural(handle, &F, f);
     }
     rocsparse_destroy_hyb_mat(hyb);
     faulty_free(&F);
+}
+
+/* coosort in validation mode refuses a negative index (the indices carry
+ * no base, so nothing tighter holds in both), leaving every array. */
+static void coosort_cases(rocsparse_handle handle)
+{
+    enum { m = 7, n = 6, nnz = 12 };
+    rocsparse_int row[nnz], col[nnz];
+    for(int k = 0; k < nnz; ++k)
+        row[k] = rand_int(0, m), col[k] = rand_int(0, n);
+    size_t bytes = 0;
+    for(int which = 0; which < 2; ++which)
+    {
+        rocsparse_int bad_row[nnz], bad_col[nnz];
+        memcpy(bad_row, row, sizeof(row));
+        memcpy(bad_col, col, sizeof(col));
+        (which == 0 ? bad_row : bad_col)[rand_int(0, nnz - 1)] = -1;
+        rocsparse_int* d_row = dev_upload(bad_row, sizeof(bad_row));
+        rocsparse_int* d_col = dev_upload(bad_col, sizeof(bad_col));
+        rocsparse_int* perm  = dev_ints(nnz + guard, -7);
+        if(rocsparse_coosort_buffer_size(handle, m, n, nnz, d_row, d_col, &bytes) != rocsparse_status_success)
+            bail_out("coosort_buffer_size failed");
+        void*         buffer = dev_alloc(bytes);
+        const out_buf outs[] = {dev_out(d_row, ints(nnz)), dev_out(d_col, ints(nnz)), dev_out(perm, ints(nnz + guard))};
+        const char*   what   = which == 0 ? "a negative row index" : "a negative column index";
+        if(begin_case(outs, 3, "coosort_by_row: %s", what))
+            end_case(rocsparse_coosort_by_row(handle, m, n, nnz, d_row, d_col, perm, buffer),
+                     rocsparse_status_invalid_value);
+        if(begin_case(outs, 3, "coosort_by_column: %s", what))
+            end_case(rocsparse_coosort_by_column(handle, m, n, nnz, d_row, d_col, perm, buffer),
+                     rocsparse_status_invalid_value);
+        dev_free(buffer);
+        dev_free(d_row);
+        dev_free(d_col);
+        dev_free(perm);
+    }
 }
 
 /* ------------------------------------------------------------- COO */
@@ -823,6 +903,7 @@ int main(void)
     rocsparse_mat_descr zero_descr = test_descr(rocsparse_index_base_zero, rocsparse_matrix_type_general);
     object_cases(handle);
     overflow_cases(handle);
+    coosort_cases(handle);
     for(int bi = 0; bi < 2; ++bi)
     {
         csr_cases(handle, test_bases[bi], zero_descr);

@@ -150,6 +150,7 @@ static const char* const bench_order[] = {
     "-m",          "-n",           "-k",           "--nnz",        "--partition", "--ell_width", "--alpha",
     "--beta",      "--transposeA", "--transposeB", "--indexbaseA", "--indexbaseB", "--uplo",
     "--diag",      "--apolicy",    "--analysis",
+    "--action",    "--dir",        "--ld",         "--perm",
 };
 
 /* N, T or C, as the bench driver's --transposeA/--transposeB take them. */

@@ -196,3 +196,14 @@ tests_fortran_test_trm_LDFLAGS = $(fortran_test_ldflags)
 tests_fortran_test_trm_LDADD = $(fortran_test_ldadd)
 $(tests_fortran_test_trm_OBJECTS): $(fortran_modules) $(fortran_test_helpers)
 endif
+
+# Issue 13: the structural routines (csr2csc, the sorts, nnz), one-based.
+if ENABLE_FORTRAN
+check_PROGRAMS += tests/fortran/test_structural
+TESTS += tests/fortran/test_structural
+tests_fortran_test_structural_SOURCES = tests/fortran/test_structural.f90
+tests_fortran_test_structural_FCFLAGS = $(fortran_test_fcflags)
+tests_fortran_test_structural_LDFLAGS = $(fortran_test_ldflags)
+tests_fortran_test_structural_LDADD = $(fortran_test_ldadd)
+$(tests_fortran_test_structural_OBJECTS): $(fortran_modules) $(fortran_test_helpers)
+endif
