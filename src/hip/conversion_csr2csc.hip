@@ -335,7 +335,7 @@ extern "C" rocsparse_status backend_csr2csc(rocsparse_handle     handle,
     rocsparse_int cols1;
     if(!row_pointer_count(n, &cols1))
         return rocsparse_status_invalid_size;
-    if(csr2csc_choose(handle) == csr2csc_kernel_radix)
+    if(csr2csc_choose(handle, nnz) == csr2csc_kernel_radix)
         return csr2csc_radix(handle, prec, m, n, nnz, base, csr_val, csr_row_ptr, csr_col_ind, csc_val, csc_row_ind,
                              csc_col_ptr, action, temp_buffer);
     return csr2csc_counting(handle, prec, m, n, nnz, base, csr_val, csr_row_ptr, csr_col_ind, csc_val, csc_row_ind,

@@ -194,7 +194,8 @@ csrsort_kernel csrsort_choose(rocsparse_handle handle);
 
 /* csr2csc (conversion_csr2csc.hip): entries counted and scattered to
  * their columns, then each column sorted by csrsort (counting), or one
- * radix sort of the columns (radix). */
+ * radix sort of the columns (radix); counting where the scattered arrays
+ * are not much larger than the L2 cache. */
 #define CSR2CSC_KERNELS(X) X(counting) X(radix)
 
 enum csr2csc_kernel
@@ -205,6 +206,6 @@ enum csr2csc_kernel
 #undef CSR2CSC_KERNEL_ENUM
 };
 
-csr2csc_kernel csr2csc_choose(rocsparse_handle handle);
+csr2csc_kernel csr2csc_choose(rocsparse_handle handle, int64_t nnz);
 
 #endif /* FSPARSE_HIP_KERNEL_CHOICE_HPP */

@@ -240,11 +240,17 @@ csrsort_kernel csrsort_choose(rocsparse_handle handle)
 
 /* ------------------------------------------------------------------ csr2csc */
 
-/* Counting moves each entry a few times where the radix sort makes a
- * pass over all of them for each digit of the columns. */
-csr2csc_kernel csr2csc_choose(rocsparse_handle handle)
+/* Counting moves each entry fewer times than the radix sort's passes, but
+ * its scatter writes every position and row to a slot of its own, 4 bytes
+ * a 32-byte sector: cheap while those writes meet in the L2 cache, dear
+ * once the two arrays are several times larger (PERFORMANCE.md). */
+constexpr int64_t counting_max_l2_share = 2;
+
+csr2csc_kernel csr2csc_choose(rocsparse_handle handle, int64_t nnz)
 {
     if(handle->forced[forced_csr2csc] != 0)
         return (csr2csc_kernel)handle->forced[forced_csr2csc];
-    return csr2csc_kernel_counting;
+    const int64_t scattered = 2 * nnz * (int64_t)sizeof(rocsparse_int);
+    return scattered <= counting_max_l2_share * (int64_t)handle->l2_bytes ? csr2csc_kernel_counting
+                                                                          : csr2csc_kernel_radix;
 }
