@@ -19,14 +19,6 @@
 
 #include "rocsparse/rocsparse.h"
 
-/* The end of every primitive: a size query that asks for nothing is given
- * a few bytes, since a zero size would be a null buffer the caller cannot
- * tell from "none". */
-inline hipError_t primitive_done(const void* temp, size_t* temp_bytes, hipError_t error)
-{
-    return primitive_done(temp, temp_bytes, error);
-}
-
 /* out[0] = init, out[i] = init + in[0] + ... + in[i-1], for i < n. */
 template <typename T>
 hipError_t primitive_exclusive_scan_sum(
@@ -38,7 +30,10 @@ hipError_t primitive_exclusive_scan_sum(
 #else
     error = rocprim::exclusive_scan(temp, *temp_bytes, in, out, init, (size_t)n, rocprim::plus<T>(), stream);
 #endif
-    return primitive_done(temp, temp_bytes, error);
+    /* A zero size would be a null buffer the caller cannot tell from "none". */
+    if(temp == NULL && error == hipSuccess && *temp_bytes == 0)
+        *temp_bytes = 4;
+    return error;
 }
 
 /* *out = in[0] + ... + in[n-1] (0 when n == 0); out is device memory. */
@@ -51,7 +46,9 @@ hipError_t primitive_reduce_sum(void* temp, size_t* temp_bytes, const T* in, T* 
 #else
     error = rocprim::reduce(temp, *temp_bytes, in, out, T(0), (size_t)n, rocprim::plus<T>(), stream);
 #endif
-    return primitive_done(temp, temp_bytes, error);
+    if(temp == NULL && error == hipSuccess && *temp_bytes == 0)
+        *temp_bytes = 4;
+    return error;
 }
 
 /* Sorts n (key, value) pairs by key, looking at key bits [0, end_bit)
@@ -76,7 +73,9 @@ hipError_t primitive_radix_sort_pairs(void*       temp,
     error = rocprim::radix_sort_pairs(
         temp, *temp_bytes, keys_in, keys_out, values_in, values_out, (size_t)n, 0, (unsigned)end_bit, stream);
 #endif
-    return primitive_done(temp, temp_bytes, error);
+    if(temp == NULL && error == hipSuccess && *temp_bytes == 0)
+        *temp_bytes = 4;
+    return error;
 }
 
 /* The same for keys alone. */
@@ -91,7 +90,9 @@ hipError_t primitive_radix_sort_keys(
 #else
     error = rocprim::radix_sort_keys(temp, *temp_bytes, keys_in, keys_out, (size_t)n, 0, (unsigned)end_bit, stream);
 #endif
-    return primitive_done(temp, temp_bytes, error);
+    if(temp == NULL && error == hipSuccess && *temp_bytes == 0)
+        *temp_bytes = 4;
+    return error;
 }
 
 /* Sorts each of the segments [begin[s], end[s]) of n (key, value) pairs
@@ -123,7 +124,9 @@ hipError_t primitive_segmented_sort_pairs(void*       temp,
                                                 (unsigned)n, (unsigned)segments, begin, end, 0u,
                                                 (unsigned)end_bit, stream);
 #endif
-    return primitive_done(temp, temp_bytes, error);
+    if(temp == NULL && error == hipSuccess && *temp_bytes == 0)
+        *temp_bytes = 4;
+    return error;
 }
 
 /* The same for keys alone. */
@@ -148,7 +151,9 @@ hipError_t primitive_segmented_sort_keys(void*       temp,
     error = rocprim::segmented_radix_sort_keys(temp, *temp_bytes, keys_in, keys_out, (unsigned)n,
                                                (unsigned)segments, begin, end, 0u, (unsigned)end_bit, stream);
 #endif
-    return primitive_done(temp, temp_bytes, error);
+    if(temp == NULL && error == hipSuccess && *temp_bytes == 0)
+        *temp_bytes = 4;
+    return error;
 }
 
 /* Instantiated once for the index type, in primitives.hip. */
