@@ -232,8 +232,10 @@ static void sort_args(rocsparse_handle h)
                   "rocsparse_create_identity_permutation: n -1 (and null p)");
     expect_status(&w, rocsparse_create_identity_permutation(h, 9, NULL), rocsparse_status_invalid_pointer,
                   "rocsparse_create_identity_permutation: null p");
-    expect_status(&w, rocsparse_create_identity_permutation(h, 0, NULL), rocsparse_status_success,
-                  "rocsparse_create_identity_permutation: n = 0 with a null p succeeds");
+    expect_status(&w, rocsparse_create_identity_permutation(h, 0, NULL), rocsparse_status_invalid_pointer,
+                  "rocsparse_create_identity_permutation: n = 0 with a null p (checked before the quick return)");
+    expect_status(&w, rocsparse_create_identity_permutation(h, 0, perm), rocsparse_status_success,
+                  "rocsparse_create_identity_permutation: n = 0 succeeds, writing nothing");
     watch_end(&w);
     rocsparse_destroy_mat_descr(descr);
     dev_free(ptr), dev_free(col), dev_free(row), dev_free(perm), dev_free(buffer);

@@ -19,7 +19,8 @@ rocsparse_status rocsparse_create_identity_permutation(rocsparse_handle handle, 
         ARG_HANDLE(handle),
         ARG_SIZE(n, "-n"),
         ARG_ARRAY(p, 1),
-        ARG_QUICK(n == 0),
+        /* rocSPARSE 1.8.9 wants p also when there is nothing to write. */
+        ARG_QUICK_LATE(n == 0),
     };
     ENTRY_CHECK(precision_s, "rocsparse_create_identity_permutation", args, rocsparse_status_success);
     return backend_identity_permutation(handle, n, p);
