@@ -208,4 +208,44 @@ enum csrgemm_kernel
 /* The smallest bin a row may take: 0 unless a strategy is forced. */
 int csrgemm_floor_bin(rocsparse_handle handle);
 
+/* ------------------------------------------------- sorts and transposition */
+
+/* csrsort and cscsort (structural_csrsort.hip), forced through csrsort:
+ * - tile: rows of at most csrsort_tile_row_max entries sorted in shared
+ *   memory, a tile of consecutive rows a block, each entry placed by
+ *   counting the entries of its row that go before it; longer rows by the
+ *   segmented sort of the primitive layer;
+ * - segmented: every row by the segmented sort. */
+#define CSRSORT_KERNELS(X) X(tile) X(segmented)
+
+enum csrsort_kernel
+{
+    csrsort_kernel_auto,
+#define CSRSORT_KERNEL_ENUM(name) csrsort_kernel_##name,
+    CSRSORT_KERNELS(CSRSORT_KERNEL_ENUM)
+#undef CSRSORT_KERNEL_ENUM
+};
+
+csrsort_kernel csrsort_choose(rocsparse_handle handle);
+
+/* coosort (structural_coosort.hip) has one strategy, a radix sort of the
+ * packed (major, minor) pairs over the bits they need. */
+#define COOSORT_KERNELS(X) X(radix)
+
+/* csr2csc (conversion_csr2csc.hip): entries counted and scattered to
+ * their columns, then each column sorted by csrsort (counting), or one
+ * radix sort of the columns (radix); counting where the scattered arrays
+ * are not much larger than the L2 cache. */
+#define CSR2CSC_KERNELS(X) X(counting) X(radix)
+
+enum csr2csc_kernel
+{
+    csr2csc_kernel_auto,
+#define CSR2CSC_KERNEL_ENUM(name) csr2csc_kernel_##name,
+    CSR2CSC_KERNELS(CSR2CSC_KERNEL_ENUM)
+#undef CSR2CSC_KERNEL_ENUM
+};
+
+csr2csc_kernel csr2csc_choose(rocsparse_handle handle, int64_t nnz);
+
 #endif /* FSPARSE_HIP_KERNEL_CHOICE_HPP */

@@ -15,6 +15,9 @@ extern "C" const char* const* backend_forcible_kernels(forced_setting setting)
     static const char* const trsv[]  = {TRSV_KERNELS(KERNEL_NAME) nullptr};
     static const char* const trfactor[] = {TRFACTOR_KERNELS(KERNEL_NAME) nullptr};
     static const char* const csrgemm[]  = {CSRGEMM_KERNELS(KERNEL_NAME) nullptr};
+    static const char* const csrsort[]  = {CSRSORT_KERNELS(KERNEL_NAME) nullptr};
+    static const char* const coosort[]  = {COOSORT_KERNELS(KERNEL_NAME) nullptr};
+    static const char* const csr2csc[]  = {CSR2CSC_KERNELS(KERNEL_NAME) nullptr};
 #undef KERNEL_NAME
     static const char* const none[] = {nullptr};
     switch(setting)
@@ -25,6 +28,9 @@ extern "C" const char* const* backend_forcible_kernels(forced_setting setting)
     case forced_trsv: return trsv;
     case forced_trfactor: return trfactor;
     case forced_csrgemm: return csrgemm;
+    case forced_csrsort: return csrsort;
+    case forced_coosort: return coosort;
+    case forced_csr2csc: return csr2csc;
     default: return none;
     }
 }
@@ -253,4 +259,32 @@ int csrgemm_floor_bin(rocsparse_handle handle)
 {
     const int forced = handle->forced[forced_csrgemm];
     return forced == csrgemm_kernel_auto ? 0 : forced - 1;
+}
+
+/* ------------------------------------------------------------------ csrsort */
+
+/* The tiles serve every matrix (their long rows go to the segmented sort),
+ * and sort short rows without the segmented sort's passes over memory. */
+csrsort_kernel csrsort_choose(rocsparse_handle handle)
+{
+    if(handle->forced[forced_csrsort] != 0)
+        return (csrsort_kernel)handle->forced[forced_csrsort];
+    return csrsort_kernel_tile;
+}
+
+/* ------------------------------------------------------------------ csr2csc */
+
+/* Counting moves each entry fewer times than the radix sort's passes, but
+ * its scatter writes every position and row to a slot of its own, 4 bytes
+ * a 32-byte sector: cheap while those writes meet in the L2 cache, dear
+ * once the two arrays are several times larger (PERFORMANCE.md). */
+constexpr int64_t counting_max_l2_share = 2;
+
+csr2csc_kernel csr2csc_choose(rocsparse_handle handle, int64_t nnz)
+{
+    if(handle->forced[forced_csr2csc] != 0)
+        return (csr2csc_kernel)handle->forced[forced_csr2csc];
+    const int64_t scattered = 2 * nnz * (int64_t)sizeof(rocsparse_int);
+    return scattered <= counting_max_l2_share * (int64_t)handle->l2_bytes ? csr2csc_kernel_counting
+                                                                          : csr2csc_kernel_radix;
 }

@@ -54,6 +54,16 @@ hip_sources += src/hip/trm_factor.hip
 hip_headers += src/hip/hip_csrgemm.hpp
 hip_sources += src/hip/csrgemm.hip
 
+# Transposition, sorting, counting: csr2csc, the sorts, the identity
+# permutation, nnz.
+hip_headers += src/hip/hip_structural.hpp
+hip_sources += \
+	src/hip/conversion_csr2csc.hip \
+	src/hip/conversion_nnz.hip \
+	src/hip/structural_coosort.hip \
+	src/hip/structural_csrsort.hip \
+	src/hip/structural_identity.hip
+
 SUFFIXES += .hip
 
 if BACKEND_HIP

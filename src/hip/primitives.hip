@@ -11,3 +11,4 @@ template hipError_t primitive_reduce_sum<rocsparse_int>(
     void*, size_t*, const rocsparse_int*, rocsparse_int*, int, hipStream_t);
 template hipError_t primitive_radix_sort_pairs<rocsparse_int, rocsparse_int>(
     void*, size_t*, const rocsparse_int*, rocsparse_int*, const rocsparse_int*, rocsparse_int*, int, int, hipStream_t);
+PRIMITIVE_SORT_INSTANCES()

@@ -1,0 +1,343 @@
+/* csr2csc, two strategies (hip_kernel_choice.hpp), both giving each
+ * column its entries in the order of the CSR arrays, which is the order
+ * of the rows:
+ * - counting: the columns' entries are counted (atomics) and scanned into
+ *   the column pointers; each entry's position and row go to a free slot
+ *   of its column (atomics again, so in no set order); then csrsort sorts
+ *   each column's positions, carrying the rows along;
+ * - radix: a stable radix sort of the column indices, over the bits the
+ *   columns need, carries each entry's row (symbolic) or position
+ *   (numeric) to its place; the column pointers come from searches in the
+ *   sorted columns.
+ * The numeric action then gathers the values (and for radix the rows)
+ * through the positions. */
+#include "hip/hip_dispatch.hpp"
+#include "hip/hip_kernel_choice.hpp"
+#include "hip/hip_structural.hpp"
+
+/* The kernels that walk the rows give each a group of row_lanes threads,
+ * each taking every row_lanes-th entry, so that rows of a few to a few
+ * dozen entries (the usual ones) are walked at once, and long rows are
+ * not left to one thread. */
+constexpr int row_lanes = 8;
+
+inline dim3 row_groups_grid(rocsparse_int m)
+{
+    const int64_t threads = (int64_t)m * row_lanes;
+    return dim3((unsigned)((threads - 1) / elementwise_block + 1));
+}
+
+/* Calls f(i, k) for the entries k of this thread's share of its row i. */
+template <typename F>
+__device__ inline void for_row_share(
+    rocsparse_int m, rocsparse_int nnz, rocsparse_index_base base, const rocsparse_int* row_ptr, F&& f)
+{
+    const int64_t thread = (int64_t)blockIdx.x * blockDim.x + threadIdx.x;
+    const int64_t i      = thread / row_lanes;
+    if(i >= m)
+        return;
+    rocsparse_int b, e;
+    clamped_row(row_ptr, i, base, nnz, &b, &e);
+    for(rocsparse_int k = b + (rocsparse_int)(thread % row_lanes); k < e; k += row_lanes)
+        f((rocsparse_int)i, k);
+}
+
+/* rows[k] = the row of entry k, plus base. */
+static __global__ void __launch_bounds__(elementwise_block) entry_rows_kernel(rocsparse_int        m,
+                                                                             rocsparse_int        nnz,
+                                                                             rocsparse_index_base base,
+                                                                             const rocsparse_int* row_ptr,
+                                                                             rocsparse_int*       rows)
+{
+    for_row_share(m, nnz, base, row_ptr, [&](rocsparse_int i, rocsparse_int k) { rows[k] = i + base; });
+}
+
+/* Entries whose column is out of range are left out of both the counts
+ * and the slots, so no slot lies outside its column. */
+static __global__ void __launch_bounds__(elementwise_block) count_columns_kernel(rocsparse_int        m,
+                                                                                rocsparse_int        n,
+                                                                                rocsparse_int        nnz,
+                                                                                rocsparse_index_base base,
+                                                                                const rocsparse_int* row_ptr,
+                                                                                const rocsparse_int* col_ind,
+                                                                                rocsparse_int*       counts)
+{
+    for_row_share(m, nnz, base, row_ptr, [&](rocsparse_int, rocsparse_int k) {
+        const int64_t c = (int64_t)col_ind[k] - base;
+        if(c >= 0 && c < n)
+            atomicAdd(&counts[c], 1);
+    });
+}
+
+/* Row pointers that overlap count an entry more than once: slots past
+ * the arrays are then skipped. */
+static __global__ void __launch_bounds__(elementwise_block) scatter_columns_kernel(rocsparse_int        m,
+                                                                                  rocsparse_int        n,
+                                                                                  rocsparse_int        nnz,
+                                                                                  rocsparse_index_base base,
+                                                                                  const rocsparse_int* row_ptr,
+                                                                                  const rocsparse_int* col_ind,
+                                                                                  const rocsparse_int* col_ptr,
+                                                                                  rocsparse_int*       filled,
+                                                                                  rocsparse_int*       positions,
+                                                                                  rocsparse_int*       csc_row_ind)
+{
+    for_row_share(m, nnz, base, row_ptr, [&](rocsparse_int i, rocsparse_int k) {
+        const int64_t c = (int64_t)col_ind[k] - base;
+        if(c < 0 || c >= n)
+            return;
+        const int64_t slot = (int64_t)col_ptr[c] - base + atomicAdd(&filled[c], 1);
+        if(slot < 0 || slot >= nnz)
+            return;
+        positions[slot]   = k;
+        csc_row_ind[slot] = i + base;
+    });
+}
+
+/* csc_col_ptr[c] = base + the first sorted entry of column c or after. */
+static __global__ void __launch_bounds__(elementwise_block) column_pointers_kernel(rocsparse_int        n,
+                                                                                  rocsparse_int        nnz,
+                                                                                  rocsparse_index_base base,
+                                                                                  const rocsparse_int* sorted_col,
+                                                                                  rocsparse_int*       col_ptr)
+{
+    const int64_t c = (int64_t)blockIdx.x * blockDim.x + threadIdx.x;
+    if(c > n)
+        return;
+    col_ptr[c] = lower_bound_wide(sorted_col, nnz, c + base) + base;
+}
+
+/* csc_val[j] (and with ROWS csc_row_ind[j]) from the entry at from[j];
+ * positions that no entry filled (only with wrong indices) are clamped. */
+template <bool ROWS, typename T>
+static __global__ void __launch_bounds__(elementwise_block) gather_entries_kernel(rocsparse_int        nnz,
+                                                                                 const rocsparse_int* from,
+                                                                                 const rocsparse_int* rows,
+                                                                                 const T*             csr_val,
+                                                                                 rocsparse_int*       csc_row_ind,
+                                                                                 T*                   csc_val)
+{
+    const int64_t j = (int64_t)blockIdx.x * blockDim.x + threadIdx.x;
+    if(j >= nnz)
+        return;
+    rocsparse_int k = from[j];
+    k               = k < 0 ? 0 : k >= nnz ? nnz - 1 : k;
+    if(ROWS)
+        csc_row_ind[j] = rows[k];
+    csc_val[j] = csr_val[k];
+}
+
+template <bool ROWS>
+static rocsparse_status gather_entries(rocsparse_handle     handle,
+                                       precision            prec,
+                                       rocsparse_int        nnz,
+                                       const rocsparse_int* from,
+                                       const rocsparse_int* rows,
+                                       const void*          csr_val,
+                                       rocsparse_int*       csc_row_ind,
+                                       void*                csc_val)
+{
+    return dispatch_precision(prec, [&](auto tag) {
+        using T = typename decltype(tag)::type;
+        gather_entries_kernel<ROWS, T><<<grid_for(nnz, elementwise_block), elementwise_block, 0, handle->stream>>>(
+            nnz, from, rows, static_cast<const T*>(csr_val), csc_row_ind, static_cast<T*>(csc_val));
+        RETURN_IF_LAUNCH_FAILED();
+        return rocsparse_status_success;
+    });
+}
+
+/* The radix strategy's buffer: sorted columns, entry rows, positions
+ * before and after the sort (numeric only), and the sort's storage. */
+struct radix_buffer
+{
+    rocsparse_int* sorted_col;
+    rocsparse_int* rows;
+    rocsparse_int* positions;
+    rocsparse_int* sorted_positions;
+    void*          temp;
+    size_t         temp_bytes;
+};
+
+static rocsparse_status radix_carve(
+    rocsparse_handle handle, rocsparse_int nnz, rocsparse_action action, void* buffer, radix_buffer* out, size_t* total)
+{
+    const rocsparse_int numeric = action == rocsparse_action_numeric ? nnz : 0;
+    buffer_carver       carve(buffer);
+    out->sorted_col       = carve.take<rocsparse_int>(nnz);
+    out->rows             = carve.take<rocsparse_int>(nnz);
+    out->positions        = carve.take<rocsparse_int>(numeric);
+    out->sorted_positions = carve.take<rocsparse_int>(numeric);
+    out->temp_bytes       = 0;
+    RETURN_IF_HIP_ERROR((primitive_radix_sort_pairs<rocsparse_int, rocsparse_int>(
+        NULL, &out->temp_bytes, NULL, NULL, NULL, NULL, nnz, 31, handle->stream)));
+    out->temp = carve.take<char>(out->temp_bytes);
+    *total    = carve.used();
+    return rocsparse_status_success;
+}
+
+/* The counting strategy's buffer: per-column counts (then fill cursors),
+ * the scan's storage, the positions, and csrsort's buffer. */
+struct counting_buffer
+{
+    rocsparse_int* counts;
+    void*          scan;
+    size_t         scan_bytes;
+    rocsparse_int* positions;
+    void*          sort;
+};
+
+static rocsparse_status counting_carve(
+    rocsparse_handle handle, rocsparse_int n, rocsparse_int nnz, void* buffer, counting_buffer* out, size_t* total)
+{
+    rocsparse_int cols1;
+    if(!row_pointer_count(n, &cols1))
+        return rocsparse_status_invalid_size;
+    size_t           sort_bytes = 0;
+    rocsparse_status status     = conversion_scan_bytes(handle, cols1, &out->scan_bytes);
+    if(status == rocsparse_status_success && nnz > 0)
+        status = csrsort_buffer_bytes(handle, n, nnz, &sort_bytes);
+    if(status != rocsparse_status_success)
+        return status;
+    buffer_carver carve(buffer);
+    out->counts    = carve.take<rocsparse_int>(cols1);
+    out->scan      = carve.take<char>(out->scan_bytes);
+    out->positions = carve.take<rocsparse_int>(nnz);
+    out->sort      = carve.take<char>(sort_bytes);
+    *total         = carve.used();
+    return rocsparse_status_success;
+}
+
+extern "C" rocsparse_status backend_csr2csc_buffer_size(rocsparse_handle handle,
+                                                        rocsparse_int    m,
+                                                        rocsparse_int    n,
+                                                        rocsparse_int    nnz,
+                                                        rocsparse_action action,
+                                                        size_t*          buffer_size)
+{
+    (void)m;
+    /* Either strategy may be forced on the call: room for the larger. */
+    radix_buffer    radix;
+    counting_buffer counting;
+    size_t          radix_bytes, counting_bytes;
+    rocsparse_status status = radix_carve(handle, nnz, action, NULL, &radix, &radix_bytes);
+    if(status == rocsparse_status_success)
+        status = counting_carve(handle, n, nnz, NULL, &counting, &counting_bytes);
+    if(status == rocsparse_status_success)
+        *buffer_size = radix_bytes > counting_bytes ? radix_bytes : counting_bytes;
+    return status;
+}
+
+static rocsparse_status csr2csc_counting(rocsparse_handle     handle,
+                                         precision            prec,
+                                         rocsparse_int        m,
+                                         rocsparse_int        n,
+                                         rocsparse_int        nnz,
+                                         rocsparse_index_base base,
+                                         const void*          csr_val,
+                                         const rocsparse_int* csr_row_ptr,
+                                         const rocsparse_int* csr_col_ind,
+                                         void*                csc_val,
+                                         rocsparse_int*       csc_row_ind,
+                                         rocsparse_int*       csc_col_ptr,
+                                         rocsparse_action     action,
+                                         void*                temp_buffer)
+{
+    const hipStream_t stream = handle->stream;
+    counting_buffer   b;
+    size_t            total;
+    rocsparse_status  status = counting_carve(handle, n, nnz, temp_buffer, &b, &total);
+    if(status != rocsparse_status_success)
+        return status;
+    const size_t count_bytes = ((size_t)n + 1) * sizeof(rocsparse_int);
+    RETURN_IF_HIP_ERROR(hipMemsetAsync(b.counts, 0, count_bytes, stream));
+    if(nnz > 0)
+    {
+        count_columns_kernel<<<row_groups_grid(m), elementwise_block, 0, stream>>>(m, n, nnz, base, csr_row_ptr,
+                                                                                 csr_col_ind, b.counts);
+        RETURN_IF_LAUNCH_FAILED();
+    }
+    status = conversion_exclusive_scan(handle, b.scan, b.scan_bytes, b.counts, csc_col_ptr, base, n + 1);
+    if(status != rocsparse_status_success || nnz == 0)
+        return status;
+    RETURN_IF_HIP_ERROR(hipMemsetAsync(b.counts, 0, count_bytes, stream));
+    scatter_columns_kernel<<<row_groups_grid(m), elementwise_block, 0, stream>>>(
+        m, n, nnz, base, csr_row_ptr, csr_col_ind, csc_col_ptr, b.counts, b.positions, csc_row_ind);
+    RETURN_IF_LAUNCH_FAILED();
+    /* Positions in [0, nnz) as the keys of a csrsort of n rows. */
+    status = csrsort_run(handle, n, nnz, nnz, base, csc_col_ptr, b.positions, csc_row_ind, b.sort);
+    if(status != rocsparse_status_success || action != rocsparse_action_numeric)
+        return status;
+    return gather_entries<false>(handle, prec, nnz, b.positions, NULL, csr_val, csc_row_ind, csc_val);
+}
+
+static rocsparse_status csr2csc_radix(rocsparse_handle     handle,
+                                      precision            prec,
+                                      rocsparse_int        m,
+                                      rocsparse_int        n,
+                                      rocsparse_int        nnz,
+                                      rocsparse_index_base base,
+                                      const void*          csr_val,
+                                      const rocsparse_int* csr_row_ptr,
+                                      const rocsparse_int* csr_col_ind,
+                                      void*                csc_val,
+                                      rocsparse_int*       csc_row_ind,
+                                      rocsparse_int*       csc_col_ptr,
+                                      rocsparse_action     action,
+                                      void*                temp_buffer)
+{
+    const hipStream_t stream = handle->stream;
+    radix_buffer      b;
+    size_t            total;
+    rocsparse_status  status = radix_carve(handle, nnz, action, temp_buffer, &b, &total);
+    if(status != rocsparse_status_success)
+        return status;
+    const bool numeric = action == rocsparse_action_numeric;
+    if(nnz > 0)
+    {
+        /* Columns lie in [base, n - 1 + base]: keys taken as they are. */
+        const int end_bit = key_bits((int64_t)n - 1 + base);
+        entry_rows_kernel<<<row_groups_grid(m), elementwise_block, 0, stream>>>(m, nnz, base, csr_row_ptr, b.rows);
+        RETURN_IF_LAUNCH_FAILED();
+        if(numeric)
+        {
+            status = backend_identity_permutation(handle, nnz, b.positions);
+            if(status != rocsparse_status_success)
+                return status;
+        }
+        RETURN_IF_HIP_ERROR((primitive_radix_sort_pairs<rocsparse_int, rocsparse_int>(
+            b.temp, &b.temp_bytes, csr_col_ind, b.sorted_col, numeric ? b.positions : b.rows,
+            numeric ? b.sorted_positions : csc_row_ind, nnz, end_bit, stream)));
+        RETURN_IF_LAUNCH_FAILED();
+    }
+    column_pointers_kernel<<<grid_for(n + 1, elementwise_block), elementwise_block, 0, stream>>>(
+        n, nnz, base, b.sorted_col, csc_col_ptr);
+    RETURN_IF_LAUNCH_FAILED();
+    if(!numeric || nnz == 0)
+        return rocsparse_status_success;
+    return gather_entries<true>(handle, prec, nnz, b.sorted_positions, b.rows, csr_val, csc_row_ind, csc_val);
+}
+
+extern "C" rocsparse_status backend_csr2csc(rocsparse_handle     handle,
+                                            precision            prec,
+                                            rocsparse_int        m,
+                                            rocsparse_int        n,
+                                            rocsparse_int        nnz,
+                                            rocsparse_index_base base,
+                                            const void*          csr_val,
+                                            const rocsparse_int* csr_row_ptr,
+                                            const rocsparse_int* csr_col_ind,
+                                            void*                csc_val,
+                                            rocsparse_int*       csc_row_ind,
+                                            rocsparse_int*       csc_col_ptr,
+                                            rocsparse_action     action,
+                                            void*                temp_buffer)
+{
+    rocsparse_int cols1;
+    if(!row_pointer_count(n, &cols1))
+        return rocsparse_status_invalid_size;
+    if(csr2csc_choose(handle, nnz) == csr2csc_kernel_radix)
+        return csr2csc_radix(handle, prec, m, n, nnz, base, csr_val, csr_row_ptr, csr_col_ind, csc_val, csc_row_ind,
+                             csc_col_ptr, action, temp_buffer);
+    return csr2csc_counting(handle, prec, m, n, nnz, base, csr_val, csr_row_ptr, csr_col_ind, csc_val, csc_row_ind,
+                            csc_col_ptr, action, temp_buffer);
+}

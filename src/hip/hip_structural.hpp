@@ -1,0 +1,102 @@
+/* What the sorts, csr2csc and nnz of the HIP backend share: the bits a key
+ * needs, row bounds that stay inside the arrays whatever the row pointers
+ * hold, and carving one temporary buffer into aligned pieces. */
+#ifndef FSPARSE_HIP_STRUCTURAL_HPP
+#define FSPARSE_HIP_STRUCTURAL_HPP
+
+#include <stddef.h>
+#include <stdint.h>
+
+#include "hip/conversion_common.hpp"
+
+/* Bits that hold every value of [0, largest]: the radix sorts look at
+ * these only, so keys out of range cannot make them index outside their
+ * counters. At least one, so that a sort always writes its outputs. */
+inline int key_bits(int64_t largest)
+{
+    int bits = 1;
+    while(bits < 63 && ((int64_t)1 << bits) <= largest)
+        ++bits;
+    return bits;
+}
+
+/* Row i's entries [*begin, *end), from row pointers of base `base`, kept
+ * inside [0, nnz] with *begin <= *end: wrong row pointers give wrong rows,
+ * never positions outside the arrays. */
+__device__ inline void clamped_row(const rocsparse_int* row_ptr,
+                                   int64_t              i,
+                                   rocsparse_int        base,
+                                   rocsparse_int        nnz,
+                                   rocsparse_int*       begin,
+                                   rocsparse_int*       end)
+{
+    int64_t b = (int64_t)row_ptr[i] - base;
+    int64_t e = (int64_t)row_ptr[i + 1] - base;
+    b         = b < 0 ? 0 : b > nnz ? nnz : b;
+    e         = e < b ? b : e > nnz ? nnz : e;
+    *begin    = (rocsparse_int)b;
+    *end      = (rocsparse_int)e;
+}
+
+/* First i in [0, n) with a[i] >= key (n when none); 64-bit key, so that a
+ * key past INT_MAX needs no care from the caller. */
+__device__ inline rocsparse_int lower_bound_wide(const rocsparse_int* a, rocsparse_int n, int64_t key)
+{
+    rocsparse_int lo = 0;
+    rocsparse_int hi = n;
+    while(lo < hi)
+    {
+        const rocsparse_int mid = lo + (hi - lo) / 2;
+        if((int64_t)a[mid] < key)
+            lo = mid + 1;
+        else
+            hi = mid;
+    }
+    return lo;
+}
+
+/* Pieces of one temporary buffer, each on a scratch_alignment boundary.
+ * The same sequence of take() calls sizes the buffer (base null) and then
+ * hands out its pieces, so the two cannot disagree. */
+class buffer_carver
+{
+public:
+    explicit buffer_carver(void* base)
+        : base_(static_cast<char*>(base))
+    {
+    }
+
+    template <typename P>
+    P* take(size_t count)
+    {
+        P* piece = base_ == nullptr ? nullptr : reinterpret_cast<P*>(base_ + used_);
+        used_ += scratch_align(count * sizeof(P));
+        return piece;
+    }
+
+    size_t used() const
+    {
+        return used_;
+    }
+
+private:
+    char*  base_;
+    size_t used_ = 0;
+};
+
+/* csrsort (structural_csrsort.hip), for csr2csc too, which sorts the
+ * positions of each column with it: keys in [base, n - 1 + base] (only
+ * their order is used), perm carried along when not null. The buffer
+ * holds csrsort_buffer_bytes, which depends on m and nnz only. */
+rocsparse_status csrsort_buffer_bytes(rocsparse_handle handle, rocsparse_int m, rocsparse_int nnz, size_t* bytes);
+rocsparse_status csrsort_run(rocsparse_handle     handle,
+                             rocsparse_int        m,
+                             rocsparse_int        n,
+                             rocsparse_int        nnz,
+                             rocsparse_index_base base,
+                             const rocsparse_int* row_ptr,
+                             rocsparse_int*       col_ind,
+                             rocsparse_int*       perm,
+                             void*                temp_buffer);
+
+#endif /* FSPARSE_HIP_STRUCTURAL_HPP */
