@@ -314,7 +314,12 @@ contains
     subroutine print_configuration()
         integer :: rows(2), ghosts
         integer(int64) :: neighbours
+        integer :: rank_device(0:nranks - 1)
+        integer, parameter :: devices_listed = 16
 
+        ! Each rank's device, so that a run on several GPUs shows that the
+        ! ranks really spread over them.
+        call MPI_Gather(int(device), 1, MPI_INTEGER, rank_device, 1, MPI_INTEGER, 0, comm)
         call MPI_Reduce([-n, n], rows, 2, MPI_INTEGER, MPI_MAX, 0, comm)
         call MPI_Reduce(sys%n_ghost, ghosts, 1, MPI_INTEGER, MPI_MAX, 0, comm)
         call MPI_Reduce(int(sys%n_neigh, int64), neighbours, 1, MPI_INTEGER8, MPI_MAX, 0, comm)
@@ -331,8 +336,9 @@ contains
             dims(2), ' x ', dims(3), ')'
         write(output_unit, '(a,i0,a,i0,a,i0,a,i0,a)') '  per rank        ', -rows(1), ' to ', rows(2), &
             ' rows, at most ', ghosts, ' ghosts from ', neighbours, ' neighbours'
-        write(output_unit, '(a,i0,a,i0,a)') '  devices         ', n_devices, ' on rank 0''s node, rank 0 uses device ', &
-            device
+        write(output_unit, '(a,i0,a,*(1x,i0))') '  devices         ', n_devices, &
+            ' on rank 0''s node; the device of each rank:', rank_device(0:min(nranks, devices_listed) - 1)
+        if(nranks > devices_listed) write(output_unit, '(a,i0,a)') '                  (the first ', devices_listed, ' ranks)'
         write(output_unit, '(2a)') '  halo exchange   ', trim(merge('GPU-aware MPI (device buffers)', &
                                                                     'staged through host buffers   ', opt%gpu_aware))
         write(output_unit, '(2a)') '  preconditioner  ', trim(describe(opt%pc))
