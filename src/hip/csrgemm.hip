@@ -3,47 +3,54 @@
  * Each call first plans the rows: a thread per row bounds the row's length
  * (its intermediate products plus D's entries, at most n) and picks its
  * bin (hip_csrgemm.hpp), and the rows are listed bin after bin. Each bin's
- * kernel then accumulates its rows in hash tables: the symbolic call
- * counts the distinct columns, scanned into C's row pointers; the numeric
- * call sums the values in the tables and writes each row sorted. Nothing
+ * kernel then accumulates its rows, in on-chip hash tables or, for the
+ * long rows, in a bitmap of C's columns: the symbolic call counts the
+ * distinct columns, scanned into C's row pointers; the numeric call sums
+ * the values and writes each row sorted. Nothing
  * is stored per intermediate product, and the kernels learn the bins'
  * sizes from device memory, so that csrgemm never waits for the stream.
  *
  * Temporary buffer (bytes; each piece rounded up to 256):
- *     8 (m + 1)  table slots of each row, then C's row lengths (64 bits)
+ *     8 (m + 1)  C's row lengths (64 bits)
  *   + 8 (m + 1)  their exclusive scan
  *   + 4 m        the rows listed by bin
  *   + m          each row's bin
- *   + 60         the bins' sizes, fill cursors, the largest long table
+ *   + 56         the bins' sizes and fill cursors
  *   + the scan's temporary storage over m + 1 64-bit values
- *   + tables * slots_max * (4 + value size)
+ *   + tables * 8 * words
  * where a long row is one whose bound (products plus D's entries, at most
- * n) passes 2048, the largest on-chip table; slots(row) is the power of
- * two at or above min(1.5 bound, n), at least 4 (csrgemm_long_slots),
- * slots_max its largest value, and tables = min(long rows, 512,
- * max(1, 2^24 / slots_max)) (csrgemm_long_tables): the long rows share
- * that many tables, each of the largest size, so that the buffer does not
- * grow with their number. The buffer size query reads back the count of
- * long rows and slots_max. */
+ * n) passes 2048, the largest on-chip table; words = ceil(n / 32)
+ * (csrgemm_long_words), and tables = min(long rows, 512, max(1, 2^23 /
+ * (2 words))) (csrgemm_long_tables): the long rows share that many
+ * tables, each a bit per column and a count per 32 columns, so that the
+ * buffer does not grow with their number (at most max(32 MiB, 8 words)
+ * bytes for them, whatever the precision). The buffer size query reads
+ * back the count of long rows. */
 #include "hip/conversion_common.hpp"
 #include "hip/hip_csrgemm.hpp"
 #include "hip/hip_spmv.hpp"
 
-/* Counters: the size of each bin (the long rows last), each bin's fill
- * cursor, then the slots of the largest long row's table. */
-constexpr int csrgemm_bins         = csrgemm_table_bins + 1;
-constexpr int csrgemm_slots_max_at = 2 * csrgemm_bins;
-constexpr int csrgemm_counters     = 2 * csrgemm_bins + 1;
+/* Counters: the size of each bin (the long rows last), then each bin's
+ * fill cursor. */
+constexpr int csrgemm_bins     = csrgemm_table_bins + 1;
+constexpr int csrgemm_counters = 2 * csrgemm_bins;
 
-/* Tables the long rows share, each of slots_max slots: enough for the
- * blocks that work on long rows to fill the device, fewer when the tables
- * are large, one at least. */
-constexpr int64_t csrgemm_long_tables_max = 512;
-constexpr int64_t csrgemm_long_pool_slots = (int64_t)1 << 24;
-
-__host__ __device__ inline int64_t csrgemm_long_tables(int64_t long_rows, int64_t slots_max)
+/* Words of a long row's bitmap (and of its counts per word). */
+__host__ __device__ inline int64_t csrgemm_long_words(rocsparse_int n)
 {
-    int64_t tables = slots_max > 0 ? csrgemm_long_pool_slots / slots_max : 1;
+    return ((int64_t)n + 31) / 32;
+}
+
+/* Tables the long rows share, each of 2 * words 4-byte words (the bitmap,
+ * then the counts): enough for the blocks that work on long rows to fill
+ * the device, fewer when n is large, one at least. */
+constexpr int64_t csrgemm_long_tables_max = 512;
+constexpr int64_t csrgemm_long_pool_words = (int64_t)1 << 23;
+
+__host__ __device__ inline int64_t csrgemm_long_tables(int64_t long_rows, rocsparse_int n)
+{
+    const int64_t words  = 2 * csrgemm_long_words(n);
+    int64_t       tables = words > 0 ? csrgemm_long_pool_words / words : 1;
     if(tables < 1)
         tables = 1;
     if(tables > csrgemm_long_tables_max)
@@ -61,21 +68,18 @@ __device__ inline void csrgemm_bin_range(const rocsparse_int* counters, int bin,
     *count = counters[bin];
 }
 
-/* A thread per row: its bound, bin and long-row table slots; the bins'
- * sizes and the largest table are found per block, then added once per
- * block. slots[m] = 0 closes the array for the scan. */
+/* A thread per row: its bound and bin; the bins' sizes are counted per
+ * block, then added once per block. lengths[m] = 0 closes the array for
+ * the scan. */
 static __global__ void __launch_bounds__(csrgemm_block) csrgemm_bound_kernel(csrgemm_pattern p,
                                                                              int             floor_bin,
-                                                                             int64_t*        slots,
+                                                                             int64_t*        lengths,
                                                                              unsigned char*  bins,
                                                                              rocsparse_int*  counters)
 {
     __shared__ rocsparse_int block_count[csrgemm_bins];
-    __shared__ unsigned      block_slots_max;
     if(threadIdx.x < csrgemm_bins)
         block_count[threadIdx.x] = 0;
-    if(threadIdx.x == 0)
-        block_slots_max = 0;
     __syncthreads();
     const int64_t i = (int64_t)blockIdx.x * blockDim.x + threadIdx.x;
     if(i < p.m)
@@ -97,18 +101,13 @@ static __global__ void __launch_bounds__(csrgemm_block) csrgemm_bound_kernel(csr
             bound = p.n;
         const int bin = csrgemm_row_bin(bound, floor_bin);
         bins[i]       = (unsigned char)bin;
-        slots[i]      = bin == csrgemm_table_bins ? csrgemm_long_slots(bound, p.n) : 0;
         atomicAdd(&block_count[bin], 1);
-        if(slots[i] != 0)
-            atomicMax(&block_slots_max, (unsigned)slots[i]);
     }
     else if(i == p.m)
-        slots[i] = 0;
+        lengths[i] = 0;
     __syncthreads();
     if(threadIdx.x < csrgemm_bins && block_count[threadIdx.x] != 0)
         atomicAdd(counters + threadIdx.x, block_count[threadIdx.x]);
-    if(threadIdx.x == 0 && block_slots_max != 0)
-        atomicMax(reinterpret_cast<unsigned*>(counters + csrgemm_slots_max_at), block_slots_max);
 }
 
 /* A thread per row: its place in its bin's list, from a rank within the
@@ -297,75 +296,149 @@ static __global__ void __launch_bounds__(csrgemm_block) csrgemm_table_kernel(csr
     }
 }
 
-/* Sorts a block's table of `slots` (a power of two) keys, the values along,
- * ascending: a bitonic network, every stage over the whole block. */
-template <typename T>
-__device__ void csrgemm_sort_table(rocsparse_int* keys, T* vals, int64_t slots)
+/* Threads of the long-row kernel: a long row is the work of one block. */
+constexpr int csrgemm_long_block = 512;
+
+/* Exclusive prefix sum of value over the block (csrgemm_long_block
+ * threads); *total gets the sum. A tree in shared memory (scratch holds
+ * one value per thread), so that it needs no wavefront size. */
+__device__ inline int64_t csrgemm_block_scan(int64_t value, int64_t* scratch, int64_t* total)
 {
-    for(int64_t size = 2; size <= slots; size <<= 1)
-        for(int64_t stride = size >> 1; stride > 0; stride >>= 1)
+    scratch[threadIdx.x] = value;
+    __syncthreads();
+    for(int step = 1; step < csrgemm_long_block; step <<= 1)
+    {
+        const int64_t left = threadIdx.x >= step ? scratch[threadIdx.x - step] : 0;
+        __syncthreads();
+        scratch[threadIdx.x] += left;
+        __syncthreads();
+    }
+    const int64_t inclusive = scratch[csrgemm_long_block - 1];
+    const int64_t mine      = scratch[threadIdx.x] - value;
+    __syncthreads();
+    *total = inclusive;
+    return mine;
+}
+
+/* Shared memory of a block's walk over a long row. */
+struct csrgemm_long_shared
+{
+    int64_t       scan[csrgemm_long_block];
+    int64_t       offset[csrgemm_long_block];
+    rocsparse_int first[csrgemm_long_block];
+};
+
+/* As csrgemm_walk_row, for a long row and the whole block, the products
+ * spread evenly over the threads: csrgemm_long_block entries of A at a
+ * time, the lengths of their rows of B scanned, then each thread takes
+ * every csrgemm_long_block-th product of the lot and finds its entry of A
+ * by bisection. So a row of B far longer than the others costs no more
+ * than its share, where a lane per entry would walk it alone. */
+template <typename P, typename S>
+__device__ inline void csrgemm_walk_long_row(const csrgemm_pattern& p, rocsparse_int row, csrgemm_long_shared& sh, P&& product, S&& sum)
+{
+    if(p.a_ptr != nullptr)
+    {
+        const rocsparse_int begin = p.a_ptr[row] - p.a_base;
+        const rocsparse_int end   = p.a_ptr[row + 1] - p.a_base;
+        for(rocsparse_int chunk = begin; chunk < end; chunk += csrgemm_long_block)
         {
-            for(int64_t t = threadIdx.x; t < slots / 2; t += blockDim.x)
+            const rocsparse_int e      = chunk + (rocsparse_int)threadIdx.x;
+            int64_t             length = 0;
+            rocsparse_int       from   = 0;
+            if(e < end)
             {
-                const int64_t       i  = 2 * t - (t & (stride - 1));
-                const int64_t       j  = i + stride;
-                const rocsparse_int ki = keys[i];
-                const rocsparse_int kj = keys[j];
-                if((ki > kj) == ((i & size) == 0))
+                const rocsparse_int l = p.a_col[e] - p.a_base;
+                if(l >= 0 && l < p.k)
                 {
-                    keys[i]     = kj;
-                    keys[j]     = ki;
-                    const T vi  = vals[i];
-                    vals[i]     = vals[j];
-                    vals[j]     = vi;
+                    from   = p.b_ptr[l] - p.b_base;
+                    length = p.b_ptr[l + 1] - p.b_base - from;
                 }
+            }
+            int64_t total;
+            sh.offset[threadIdx.x] = csrgemm_block_scan(length, sh.scan, &total);
+            sh.first[threadIdx.x]  = from;
+            __syncthreads();
+            const int entries = end - chunk < csrgemm_long_block ? end - chunk : csrgemm_long_block;
+            for(int64_t q = threadIdx.x; q < total; q += csrgemm_long_block)
+            {
+                /* The entry whose products hold q: the last one starting at or before it. */
+                int lo = 0, hi = entries - 1;
+                while(lo < hi)
+                {
+                    const int mid = (lo + hi + 1) / 2;
+                    if(sh.offset[mid] <= q)
+                        lo = mid;
+                    else
+                        hi = mid - 1;
+                }
+                const rocsparse_int f   = sh.first[lo] + (rocsparse_int)(q - sh.offset[lo]);
+                const rocsparse_int col = p.b_col[f] - p.b_base;
+                if(col >= 0 && col < p.n)
+                    product(col, chunk + lo, f);
             }
             __syncthreads();
         }
+    }
+    if(p.d_ptr != nullptr)
+    {
+        const rocsparse_int end = p.d_ptr[row + 1] - p.d_base;
+        for(rocsparse_int e = p.d_ptr[row] - p.d_base + threadIdx.x; e < end; e += csrgemm_long_block)
+        {
+            const rocsparse_int col = p.d_col[e] - p.d_base;
+            if(col >= 0 && col < p.n)
+                sum(col, e);
+        }
+    }
 }
 
 /* The long rows: a block per row, on one of the shared tables in the
- * buffer (the row's slots of keys, then for the numeric call as many
- * values), sorted in place once filled; the empty slots' key sorts last.
- * Block b works on table b and rows b, b + tables, ...; blocks beyond the
- * tables have nothing to do. */
+ * buffer, each a bit per column of C and, per 32 columns, the count of
+ * the row's columns before them. The symbolic call counts the bits it
+ * sets first. The numeric call sets the bits, counts them per word and
+ * scans the counts over the block, which gives each column its rank in
+ * the row: it writes the columns in order with zero values, then adds
+ * each product at its column's rank. The work per row is its products
+ * plus n / 32 words, and no sort is needed. Block b works on table b and
+ * rows b, b + tables, ...; blocks beyond the tables have nothing to do. */
 template <bool NUMERIC, typename T, typename Alpha, typename Beta>
-static __global__ void __launch_bounds__(csrgemm_block) csrgemm_long_kernel(csrgemm_pattern                  p,
-                                                                            csrgemm_values<T, Alpha, Beta> v,
-                                                                            const rocsparse_int* counters,
-                                                                            const rocsparse_int* rows,
-                                                                            int                  lane_shift,
-                                                                            const int64_t*       row_slots,
-                                                                            void*                tables,
-                                                                            int64_t*             lengths,
-                                                                            csrgemm_result<T>    c)
+static __global__ void __launch_bounds__(csrgemm_long_block) csrgemm_long_kernel(csrgemm_pattern                  p,
+                                                                                 csrgemm_values<T, Alpha, Beta> v,
+                                                                                 const rocsparse_int* counters,
+                                                                                 const rocsparse_int* rows,
+                                                                                 unsigned*            tables,
+                                                                                 int64_t*             lengths,
+                                                                                 csrgemm_result<T>    c)
 {
-    __shared__ rocsparse_int filled;
-    constexpr size_t         slot_bytes = NUMERIC ? sizeof(rocsparse_int) + sizeof(T) : sizeof(rocsparse_int);
+    __shared__ csrgemm_long_shared sh;
+    __shared__ rocsparse_int       filled;
 
     int64_t first, count;
     csrgemm_bin_range(counters, csrgemm_table_bins, &first, &count);
-    const int64_t  slots_max = (unsigned)counters[csrgemm_slots_max_at];
-    const int64_t  stride    = csrgemm_long_tables(count, slots_max);
-    rocsparse_int* keys
-        = reinterpret_cast<rocsparse_int*>(static_cast<char*>(tables) + blockIdx.x * slots_max * slot_bytes);
+    const int64_t  words  = csrgemm_long_words(p.n);
+    const int64_t  stride = csrgemm_long_tables(count, p.n);
+    unsigned*      bits   = tables + blockIdx.x * 2 * words;
+    rocsparse_int* ranks  = reinterpret_cast<rocsparse_int*>(bits + words);
+    /* Each thread counts a run of consecutive words. */
+    const int64_t run  = (words + csrgemm_long_block - 1) / csrgemm_long_block;
+    const int64_t from = threadIdx.x * run < words ? threadIdx.x * run : words;
+    const int64_t to   = from + run < words ? from + run : words;
     for(int64_t index = blockIdx.x; index < count && blockIdx.x < stride; index += stride)
     {
-        const rocsparse_int row    = rows[first + index];
-        const int64_t       slots  = row_slots[row];
-        T*                  values = reinterpret_cast<T*>(keys + slots);
-        for(int64_t s = threadIdx.x; s < slots; s += blockDim.x)
-        {
-            keys[s] = csrgemm_empty;
-            if constexpr(NUMERIC)
-                values[s] = T(0);
-        }
+        const rocsparse_int row = rows[first + index];
+        for(int64_t w = threadIdx.x; w < words; w += csrgemm_long_block)
+            bits[w] = 0u;
         if(threadIdx.x == 0)
             filled = 0;
         __syncthreads();
-        const int log2_slots = 63 - __clzll((long long)slots);
-        const int fresh
-            = csrgemm_fill_table<NUMERIC>(p, v, row, threadIdx.x, csrgemm_block, lane_shift, keys, values, log2_slots);
+        int  fresh = 0;
+        auto mark  = [&](rocsparse_int col) {
+            const unsigned bit = 1u << (col & 31);
+            fresh += (atomicOr(bits + (col >> 5), bit) & bit) == 0;
+        };
+        csrgemm_walk_long_row(
+            p, row, sh, [&](rocsparse_int col, rocsparse_int, rocsparse_int) { mark(col); },
+            [&](rocsparse_int col, rocsparse_int) { mark(col); });
         if constexpr(!NUMERIC)
         {
             if(fresh != 0)
@@ -377,15 +450,35 @@ static __global__ void __launch_bounds__(csrgemm_block) csrgemm_long_kernel(csrg
         else
         {
             __syncthreads();
-            csrgemm_sort_table(keys, values, slots);
+            int64_t mine = 0;
+            for(int64_t w = from; w < to; ++w)
+                mine += __popc(bits[w]);
+            int64_t             total;
+            int64_t             rank   = csrgemm_block_scan(mine, sh.scan, &total);
             const rocsparse_int start  = c.ptr[row] - c.base;
             const rocsparse_int length = c.ptr[row + 1] - c.ptr[row];
-            for(int64_t s = threadIdx.x; s < slots && s < length; s += blockDim.x)
-                if(keys[s] != csrgemm_empty)
-                {
-                    c.col[start + s] = keys[s] + c.base;
-                    c.val[start + s] = values[s];
-                }
+            for(int64_t w = from; w < to; ++w)
+            {
+                ranks[w] = (rocsparse_int)rank;
+                for(unsigned word = bits[w]; word != 0u; word &= word - 1u, ++rank)
+                    if(rank < length)
+                    {
+                        c.col[start + rank] = (rocsparse_int)(32 * w + __ffs((int)word) - 1) + c.base;
+                        c.val[start + rank] = T(0);
+                    }
+            }
+            __syncthreads();
+            const T alpha = p.a_ptr != nullptr ? v.alpha.get() : T(0);
+            const T beta  = p.d_ptr != nullptr ? v.beta.get() : T(0);
+            auto    add   = [&](rocsparse_int col, T value) {
+                const unsigned      below = bits[col >> 5] & ((1u << (col & 31)) - 1u);
+                const rocsparse_int at    = ranks[col >> 5] + __popc(below);
+                if(at < length)
+                    atomic_add(c.val + start + at, value);
+            };
+            csrgemm_walk_long_row(
+                p, row, sh, [&](rocsparse_int col, rocsparse_int e, rocsparse_int f) { add(col, alpha * v.a[e] * v.b[f]); },
+                [&](rocsparse_int col, rocsparse_int e) { add(col, beta * v.d[e]); });
         }
         __syncthreads();
     }
@@ -414,7 +507,7 @@ static __global__ void __launch_bounds__(elementwise_block) csrgemm_row_ptr_kern
 /* Byte offsets of the buffer's pieces (the comment at the top). */
 struct csrgemm_layout
 {
-    size_t slots, offsets, rows, bins, counters, scan, scan_bytes, tables;
+    size_t lengths, offsets, rows, bins, counters, scan, scan_bytes, tables;
 };
 
 static rocsparse_status csrgemm_layout_for(rocsparse_handle handle, rocsparse_int m, csrgemm_layout* l)
@@ -425,8 +518,8 @@ static rocsparse_status csrgemm_layout_for(rocsparse_handle handle, rocsparse_in
     RETURN_IF_HIP_ERROR(primitive_exclusive_scan_sum<int64_t>(nullptr, &l->scan_bytes, nullptr, nullptr, 0, m + 1,
                                                               handle->stream));
     const size_t counts = (size_t)m + 1;
-    l->slots            = 0;
-    l->offsets          = l->slots + scratch_align(counts * sizeof(int64_t));
+    l->lengths          = 0;
+    l->offsets          = l->lengths + scratch_align(counts * sizeof(int64_t));
     l->rows             = l->offsets + scratch_align(counts * sizeof(int64_t));
     l->bins             = l->rows + scratch_align((size_t)m * sizeof(rocsparse_int));
     l->counters         = l->bins + scratch_align((size_t)m);
@@ -493,7 +586,7 @@ static rocsparse_status csrgemm_plan(rocsparse_handle       handle,
     rocsparse_int* counters = reinterpret_cast<rocsparse_int*>(base + l.counters);
     RETURN_IF_HIP_ERROR(hipMemsetAsync(counters, 0, csrgemm_counters * sizeof(rocsparse_int), handle->stream));
     csrgemm_bound_kernel<<<grid_for(p.m + 1, csrgemm_block), csrgemm_block, 0, handle->stream>>>(
-        p, csrgemm_floor_bin(handle), reinterpret_cast<int64_t*>(base + l.slots),
+        p, csrgemm_floor_bin(handle), reinterpret_cast<int64_t*>(base + l.lengths),
         reinterpret_cast<unsigned char*>(base + l.bins), counters);
     RETURN_IF_LAUNCH_FAILED();
     if(!list)
@@ -517,7 +610,7 @@ static rocsparse_status csrgemm_run_bins(rocsparse_handle                      h
 {
     const rocsparse_int* counters = reinterpret_cast<const rocsparse_int*>(base + l.counters);
     const rocsparse_int* rows     = reinterpret_cast<const rocsparse_int*>(base + l.rows);
-    int64_t*             lengths  = reinterpret_cast<int64_t*>(base + l.slots);
+    int64_t*             lengths  = reinterpret_cast<int64_t*>(base + l.lengths);
     if constexpr(BIN < csrgemm_table_bins)
     {
         csrgemm_table_kernel<BIN, NUMERIC>
@@ -529,8 +622,8 @@ static rocsparse_status csrgemm_run_bins(rocsparse_handle                      h
     else
     {
         const int64_t blocks = p.m < csrgemm_long_tables_max ? p.m : csrgemm_long_tables_max;
-        csrgemm_long_kernel<NUMERIC><<<dim3((unsigned)blocks), csrgemm_block, 0, handle->stream>>>(
-            p, v, counters, rows, lane_shift, lengths, base + l.tables, lengths, c);
+        csrgemm_long_kernel<NUMERIC><<<dim3((unsigned)blocks), csrgemm_long_block, 0, handle->stream>>>(
+            p, v, counters, rows, reinterpret_cast<unsigned*>(base + l.tables), lengths, c);
         RETURN_IF_LAUNCH_FAILED();
         return rocsparse_status_success;
     }
@@ -565,12 +658,14 @@ extern "C" rocsparse_status backend_csrgemm_buffer_size(rocsparse_handle   handl
     status = backend_read_to_host(handle, counters, base + l.counters, sizeof(counters));
     if(status != rocsparse_status_success)
         return status;
-    const int64_t slots_max = (unsigned)counters[csrgemm_slots_max_at];
-    const int64_t slots     = csrgemm_long_tables(counters[csrgemm_table_bins], slots_max) * slots_max;
+    /* The long rows' tables hold no values: the size is the same for every
+     * precision. */
+    (void)prec;
+    const int64_t words = csrgemm_long_tables(counters[csrgemm_table_bins], n) * 2 * csrgemm_long_words(n);
     status = scratch.release();
     if(status != rocsparse_status_success)
         return status;
-    *buffer_size = l.tables + (size_t)slots * (sizeof(rocsparse_int) + precision_size(prec));
+    *buffer_size = l.tables + (size_t)words * sizeof(unsigned);
     return rocsparse_status_success;
 }
 
@@ -604,7 +699,7 @@ extern "C" rocsparse_status backend_csrgemm_nnz(rocsparse_handle       handle,
     size_t         bytes   = l.scan_bytes;
     int64_t*       offsets = reinterpret_cast<int64_t*>(base + l.offsets);
     RETURN_IF_HIP_ERROR(primitive_exclusive_scan_sum<int64_t>(
-        base + l.scan, &bytes, reinterpret_cast<const int64_t*>(base + l.slots), offsets, 0, m + 1, handle->stream));
+        base + l.scan, &bytes, reinterpret_cast<const int64_t*>(base + l.lengths), offsets, 0, m + 1, handle->stream));
     RETURN_IF_LAUNCH_FAILED();
     const bool on_device = result_mode == rocsparse_pointer_mode_device;
     csrgemm_row_ptr_kernel<<<grid_for(m + 1, elementwise_block), elementwise_block, 0, handle->stream>>>(

@@ -7,8 +7,8 @@
  * group of 8 << b threads and an on-chip table of 64 << b slots, eight per
  * thread, so that a block of csrgemm_block threads always holds
  * csrgemm_block * 8 slots whatever the bin. Rows bounded above the largest
- * table take the long-row path: a block per row and a table in the
- * temporary buffer (csrgemm.hip). */
+ * table take the long-row path: a block per row and a bitmap of C's
+ * columns in the temporary buffer (csrgemm.hip). */
 #ifndef FSPARSE_HIP_CSRGEMM_HPP
 #define FSPARSE_HIP_CSRGEMM_HPP
 
@@ -57,23 +57,8 @@ __host__ __device__ inline int csrgemm_row_bin(int64_t bound, int floor_bin)
     return bin < floor_bin ? floor_bin : bin;
 }
 
-/* Slots of a long row's table: a power of two (the hash takes its top
- * bits), at least half again the bound so that probes stay short, but no
- * more than the power of two that holds every column; at least 4, so that
- * each table's values start on a 16-byte boundary. */
-__host__ __device__ inline int64_t csrgemm_long_slots(int64_t bound, rocsparse_int n)
-{
-    int64_t want = bound + bound / 2;
-    if(want > n)
-        want = n;
-    int64_t slots = 4;
-    while(slots < want)
-        slots *= 2;
-    return slots;
-}
-
-/* Inserts key into the table of 2^log2_slots slots (shared or global
- * memory) by linear probing from a multiplicative hash; returns its slot
+/* Inserts key into the on-chip table of 2^log2_slots slots by linear
+ * probing from a multiplicative hash; returns its slot
  * and whether this call put it there. The table never fills: it has a slot
  * for every distinct column the row can have. */
 __device__ inline unsigned
