@@ -68,33 +68,47 @@ __device__ inline void csrgemm_bin_range(const rocsparse_int* counters, int bin,
     *count = counters[bin];
 }
 
-/* A thread per row: its bound and bin; the bins' sizes are counted per
- * block, then added once per block. lengths[m] = 0 closes the array for
- * the scan. */
+/* Rows of A longer than this are bounded by the whole block rather than
+ * by their own thread, so that a few very long rows of A do not hold the
+ * plan back. */
+constexpr rocsparse_int csrgemm_bound_alone = 64;
+
+/* The intermediate products of row i of A * B over its entries
+ * begin + thread, begin + thread + step, ... */
+__device__ inline int64_t csrgemm_products(const csrgemm_pattern& p, rocsparse_int i, int thread, int step)
+{
+    int64_t             products = 0;
+    const rocsparse_int end      = p.a_ptr[i + 1] - p.a_base;
+    for(rocsparse_int e = p.a_ptr[i] - p.a_base + thread; e < end; e += step)
+    {
+        const rocsparse_int l = p.a_col[e] - p.a_base;
+        if(l >= 0 && l < p.k)
+            products += p.b_ptr[l + 1] - p.b_ptr[l];
+    }
+    return products;
+}
+
+/* A thread per row: its bound and bin (rows of A longer than
+ * csrgemm_bound_alone listed, then bounded by the whole block one after
+ * another); the bins' sizes are counted per block, then added once per
+ * block. lengths[m] = 0 closes the array for the scan. */
 static __global__ void __launch_bounds__(csrgemm_block) csrgemm_bound_kernel(csrgemm_pattern p,
                                                                              int             floor_bin,
                                                                              int64_t*        lengths,
                                                                              unsigned char*  bins,
                                                                              rocsparse_int*  counters)
 {
-    __shared__ rocsparse_int block_count[csrgemm_bins];
+    __shared__ rocsparse_int      block_count[csrgemm_bins];
+    __shared__ rocsparse_int      long_rows[csrgemm_block];
+    __shared__ int                long_count;
+    __shared__ unsigned long long long_products;
     if(threadIdx.x < csrgemm_bins)
         block_count[threadIdx.x] = 0;
+    if(threadIdx.x == 0)
+        long_count = 0;
     __syncthreads();
-    const int64_t i = (int64_t)blockIdx.x * blockDim.x + threadIdx.x;
-    if(i < p.m)
-    {
-        int64_t bound = 0;
-        if(p.a_ptr != nullptr)
-        {
-            const rocsparse_int end = p.a_ptr[i + 1] - p.a_base;
-            for(rocsparse_int e = p.a_ptr[i] - p.a_base; e < end; ++e)
-            {
-                const rocsparse_int l = p.a_col[e] - p.a_base;
-                if(l >= 0 && l < p.k)
-                    bound += p.b_ptr[l + 1] - p.b_ptr[l];
-            }
-        }
+    /* Bin of row i, from its products (D's entries are added here). */
+    auto place = [&](rocsparse_int i, int64_t bound) {
         if(p.d_ptr != nullptr)
             bound += p.d_ptr[i + 1] - p.d_ptr[i];
         if(bound > p.n)
@@ -102,10 +116,33 @@ static __global__ void __launch_bounds__(csrgemm_block) csrgemm_bound_kernel(csr
         const int bin = csrgemm_row_bin(bound, floor_bin);
         bins[i]       = (unsigned char)bin;
         atomicAdd(&block_count[bin], 1);
+    };
+    const int64_t i = (int64_t)blockIdx.x * blockDim.x + threadIdx.x;
+    if(i < p.m)
+    {
+        if(p.a_ptr == nullptr)
+            place((rocsparse_int)i, 0);
+        else if(p.a_ptr[i + 1] - p.a_ptr[i] > csrgemm_bound_alone)
+            long_rows[atomicAdd(&long_count, 1)] = (rocsparse_int)i;
+        else
+            place((rocsparse_int)i, csrgemm_products(p, (rocsparse_int)i, 0, 1));
     }
     else if(i == p.m)
         lengths[i] = 0;
     __syncthreads();
+    for(int r = 0; r < long_count; ++r)
+    {
+        if(threadIdx.x == 0)
+            long_products = 0;
+        __syncthreads();
+        const int64_t mine = csrgemm_products(p, long_rows[r], threadIdx.x, csrgemm_block);
+        if(mine != 0)
+            atomicAdd(&long_products, (unsigned long long)mine);
+        __syncthreads();
+        if(threadIdx.x == 0)
+            place(long_rows[r], (int64_t)long_products);
+        __syncthreads();
+    }
     if(threadIdx.x < csrgemm_bins && block_count[threadIdx.x] != 0)
         atomicAdd(counters + threadIdx.x, block_count[threadIdx.x]);
 }
