@@ -15,46 +15,21 @@
 #include "hip/hip_kernel_choice.hpp"
 #include "hip/hip_structural.hpp"
 
-/* The kernels that walk the rows give each a group of row_lanes threads,
- * each taking every row_lanes-th entry, so that rows of a few to a few
- * dozen entries (the usual ones) are walked at once, and long rows are
- * not left to one thread. */
-constexpr int row_lanes = 8;
-
-inline dim3 row_groups_grid(rocsparse_int m)
-{
-    const int64_t threads = (int64_t)m * row_lanes;
-    return dim3((unsigned)((threads - 1) / elementwise_block + 1));
-}
-
-/* Calls f(i, k) for the entries k of this thread's share of its row i. */
-template <typename F>
-__device__ inline void for_row_share(
-    rocsparse_int m, rocsparse_int nnz, rocsparse_index_base base, const rocsparse_int* row_ptr, F&& f)
-{
-    const int64_t thread = (int64_t)blockIdx.x * blockDim.x + threadIdx.x;
-    const int64_t i      = thread / row_lanes;
-    if(i >= m)
-        return;
-    rocsparse_int b, e;
-    clamped_row(row_ptr, i, base, nnz, &b, &e);
-    for(rocsparse_int k = b + (rocsparse_int)(thread % row_lanes); k < e; k += row_lanes)
-        f((rocsparse_int)i, k);
-}
-
-/* rows[k] = the row of entry k, plus base. */
-static __global__ void __launch_bounds__(elementwise_block) entry_rows_kernel(rocsparse_int        m,
+/* The kernels below walk the entries in tiles (for_each_entry), so that
+ * rows of power-law lengths cost no more than even ones.
+ * rows[k] = the row of entry k, plus base. */
+static __global__ void __launch_bounds__(entry_walk_block) entry_rows_kernel(rocsparse_int        m,
                                                                              rocsparse_int        nnz,
                                                                              rocsparse_index_base base,
                                                                              const rocsparse_int* row_ptr,
                                                                              rocsparse_int*       rows)
 {
-    for_row_share(m, nnz, base, row_ptr, [&](rocsparse_int i, rocsparse_int k) { rows[k] = i + base; });
+    for_each_entry(m, nnz, base, row_ptr, [&](rocsparse_int i, rocsparse_int k) { rows[k] = i + base; });
 }
 
 /* Entries whose column is out of range are left out of both the counts
  * and the slots, so no slot lies outside its column. */
-static __global__ void __launch_bounds__(elementwise_block) count_columns_kernel(rocsparse_int        m,
+static __global__ void __launch_bounds__(entry_walk_block) count_columns_kernel(rocsparse_int        m,
                                                                                 rocsparse_int        n,
                                                                                 rocsparse_int        nnz,
                                                                                 rocsparse_index_base base,
@@ -62,16 +37,17 @@ static __global__ void __launch_bounds__(elementwise_block) count_columns_kernel
                                                                                 const rocsparse_int* col_ind,
                                                                                 rocsparse_int*       counts)
 {
-    for_row_share(m, nnz, base, row_ptr, [&](rocsparse_int, rocsparse_int k) {
+    for_each_entry(m, nnz, base, row_ptr, [&](rocsparse_int, rocsparse_int k) {
         const int64_t c = (int64_t)col_ind[k] - base;
         if(c >= 0 && c < n)
             atomicAdd(&counts[c], 1);
     });
 }
 
-/* Row pointers that overlap count an entry more than once: slots past
- * the arrays are then skipped. */
-static __global__ void __launch_bounds__(elementwise_block) scatter_columns_kernel(rocsparse_int        m,
+/* The walk visits the entries that the counts saw, so each column's
+ * slots stay inside it; the bounds are checked all the same, as no
+ * write may leave the arrays. */
+static __global__ void __launch_bounds__(entry_walk_block) scatter_columns_kernel(rocsparse_int        m,
                                                                                   rocsparse_int        n,
                                                                                   rocsparse_int        nnz,
                                                                                   rocsparse_index_base base,
@@ -82,7 +58,7 @@ static __global__ void __launch_bounds__(elementwise_block) scatter_columns_kern
                                                                                   rocsparse_int*       positions,
                                                                                   rocsparse_int*       csc_row_ind)
 {
-    for_row_share(m, nnz, base, row_ptr, [&](rocsparse_int i, rocsparse_int k) {
+    for_each_entry(m, nnz, base, row_ptr, [&](rocsparse_int i, rocsparse_int k) {
         const int64_t c = (int64_t)col_ind[k] - base;
         if(c < 0 || c >= n)
             return;
@@ -252,7 +228,7 @@ static rocsparse_status csr2csc_counting(rocsparse_handle     handle,
     RETURN_IF_HIP_ERROR(hipMemsetAsync(b.counts, 0, count_bytes, stream));
     if(nnz > 0)
     {
-        count_columns_kernel<<<row_groups_grid(m), elementwise_block, 0, stream>>>(m, n, nnz, base, csr_row_ptr,
+        count_columns_kernel<<<entry_walk_grid(nnz), entry_walk_block, 0, stream>>>(m, n, nnz, base, csr_row_ptr,
                                                                                  csr_col_ind, b.counts);
         RETURN_IF_LAUNCH_FAILED();
     }
@@ -260,7 +236,7 @@ static rocsparse_status csr2csc_counting(rocsparse_handle     handle,
     if(status != rocsparse_status_success || nnz == 0)
         return status;
     RETURN_IF_HIP_ERROR(hipMemsetAsync(b.counts, 0, count_bytes, stream));
-    scatter_columns_kernel<<<row_groups_grid(m), elementwise_block, 0, stream>>>(
+    scatter_columns_kernel<<<entry_walk_grid(nnz), entry_walk_block, 0, stream>>>(
         m, n, nnz, base, csr_row_ptr, csr_col_ind, csc_col_ptr, b.counts, b.positions, csc_row_ind);
     RETURN_IF_LAUNCH_FAILED();
     /* Positions in [0, nnz) as the keys of a csrsort of n rows. */
@@ -296,7 +272,7 @@ static rocsparse_status csr2csc_radix(rocsparse_handle     handle,
     {
         /* Columns lie in [base, n - 1 + base]: keys taken as they are. */
         const int end_bit = key_bits((int64_t)n - 1 + base);
-        entry_rows_kernel<<<row_groups_grid(m), elementwise_block, 0, stream>>>(m, nnz, base, csr_row_ptr, b.rows);
+        entry_rows_kernel<<<entry_walk_grid(nnz), entry_walk_block, 0, stream>>>(m, nnz, base, csr_row_ptr, b.rows);
         RETURN_IF_LAUNCH_FAILED();
         if(numeric)
         {

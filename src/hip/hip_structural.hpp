@@ -55,6 +55,61 @@ __device__ inline rocsparse_int lower_bound_wide(const rocsparse_int* a, rocspar
     return lo;
 }
 
+/* Entries a block of entry_walk_block threads walks in for_each_entry. */
+constexpr int entry_walk_block = 256;
+constexpr int entry_walk_tile  = 8 * entry_walk_block;
+
+inline dim3 entry_walk_grid(rocsparse_int nnz)
+{
+    return dim3((unsigned)(((int64_t)nnz - 1) / entry_walk_tile + 1));
+}
+
+/* Calls f(i, k) for each entry k of the block's tile of entry_walk_tile
+ * entries that lies in a row, i that row: the same work a block whatever
+ * the row lengths, so that a long row is walked by as many threads as its
+ * entries fill tiles, instead of holding a few threads long. Two searches
+ * of the whole row pointers a block find the rows the tile spans; where
+ * they are few enough (always, but for runs of empty rows) their starts
+ * go to shared memory and each entry finds its row there. Whatever the
+ * row pointers hold, i lies in [0, m) and k inside row i's clamped
+ * bounds. Every thread of the block must call it (it holds barriers);
+ * launch entry_walk_grid(nnz) blocks of entry_walk_block threads. */
+template <typename F>
+__device__ inline void for_each_entry(
+    rocsparse_int m, rocsparse_int nnz, rocsparse_int base, const rocsparse_int* row_ptr, F&& f)
+{
+    __shared__ rocsparse_int span[2];
+    __shared__ rocsparse_int starts[entry_walk_tile];
+    const int64_t first = (int64_t)blockIdx.x * entry_walk_tile;
+    const int64_t last  = first + entry_walk_tile < nnz ? first + entry_walk_tile - 1 : (int64_t)nnz - 1;
+    if(threadIdx.x < 2)
+    {
+        /* The first pointer past the probe: the row after the probe's. */
+        const int64_t probe = threadIdx.x == 0 ? first : last;
+        span[threadIdx.x]   = lower_bound_wide(row_ptr, m + 1, probe + 1 + base);
+    }
+    __syncthreads();
+    const rocsparse_int lo     = span[0];
+    const rocsparse_int hi     = span[1] > lo ? span[1] : lo;
+    const bool          shared = hi - lo <= entry_walk_tile;
+    if(shared)
+        for(int j = threadIdx.x; j < hi - lo; j += entry_walk_block)
+            starts[j] = row_ptr[lo + j];
+    __syncthreads();
+    for(int64_t k = first + threadIdx.x; k <= last; k += entry_walk_block)
+    {
+        const rocsparse_int next = lo
+                                   + (shared ? lower_bound_wide(starts, hi - lo, k + 1 + base)
+                                             : lower_bound_wide(row_ptr + lo, hi - lo, k + 1 + base));
+        if(next == 0 || next > m)
+            continue;
+        rocsparse_int b, e;
+        clamped_row(row_ptr, next - 1, base, nnz, &b, &e);
+        if(k >= b && k < e)
+            f(next - 1, (rocsparse_int)k);
+    }
+}
+
 /* Pieces of one temporary buffer, each on a scratch_alignment boundary.
  * The same sequence of take() calls sizes the buffer (base null) and then
  * hands out its pieces, so the two cannot disagree. */

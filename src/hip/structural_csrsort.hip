@@ -138,30 +138,36 @@ static __global__ void __launch_bounds__(elementwise_block) long_row_segments_ke
     seg_end[slot]   = e;
 }
 
-/* Copies the sorted segments back, a group of copy_group threads a
- * segment, each taking every copy_group-th entry. */
-constexpr int copy_group = 32;
-
+/* Copies the sorted long rows back, walking the entries (for_each_entry)
+ * so that the longest row takes no longer than the others. When the rows
+ * outnumbered the slots (only with row pointers that overlap) some were
+ * not sorted: nothing is copied then. */
 template <bool PERM>
-static __global__ void __launch_bounds__(elementwise_block) segments_copy_kernel(int                  slots,
-                                                                                const int*           seg_begin,
-                                                                                const int*           seg_end,
-                                                                                const rocsparse_int* sorted_col,
-                                                                                const rocsparse_int* sorted_perm,
-                                                                                rocsparse_int*       col_ind,
-                                                                                rocsparse_int*       perm)
+static __global__ void __launch_bounds__(entry_walk_block) long_rows_copy_kernel(rocsparse_int        m,
+                                                                                 rocsparse_int        nnz,
+                                                                                 rocsparse_index_base base,
+                                                                                 const rocsparse_int* row_ptr,
+                                                                                 int                  long_min,
+                                                                                 int                  slots,
+                                                                                 const int*           taken,
+                                                                                 const rocsparse_int* sorted_col,
+                                                                                 const rocsparse_int* sorted_perm,
+                                                                                 rocsparse_int*       col_ind,
+                                                                                 rocsparse_int*       perm)
 {
-    const int64_t thread = (int64_t)blockIdx.x * blockDim.x + threadIdx.x;
-    const int64_t slot   = thread / copy_group;
-    if(slot >= slots)
+    /* The same for every thread: no long row at all, or not all sorted. */
+    const int long_rows = *taken;
+    if(long_rows == 0 || long_rows > slots)
         return;
-    const int end = seg_end[slot];
-    for(int k = seg_begin[slot] + (int)(thread % copy_group); k < end; k += copy_group)
-    {
+    for_each_entry(m, nnz, base, row_ptr, [&](rocsparse_int i, rocsparse_int k) {
+        rocsparse_int b, e;
+        clamped_row(row_ptr, i, base, nnz, &b, &e);
+        if(e - b <= long_min)
+            return;
         col_ind[k] = sorted_col[k];
         if(PERM)
             perm[k] = sorted_perm[k];
-    }
+    });
 }
 
 /* Rows longer than this go to the segmented sort. */
@@ -274,14 +280,13 @@ rocsparse_status csrsort_run(rocsparse_handle     handle,
             b.temp, &b.temp_bytes, col_ind, b.sorted_col, nnz, slots, seg_begin, seg_end, end_bit, stream));
     RETURN_IF_LAUNCH_FAILED();
 
-    const int64_t threads = (int64_t)slots * copy_group;
-    const dim3    grid((unsigned)((threads - 1) / elementwise_block + 1));
+    const dim3 grid = entry_walk_grid(nnz);
     if(perm != NULL)
-        segments_copy_kernel<true><<<grid, elementwise_block, 0, stream>>>(slots, seg_begin, seg_end, b.sorted_col,
-                                                                          b.sorted_perm, col_ind, perm);
+        long_rows_copy_kernel<true><<<grid, entry_walk_block, 0, stream>>>(
+            m, nnz, base, row_ptr, long_min, slots, taken, b.sorted_col, b.sorted_perm, col_ind, perm);
     else
-        segments_copy_kernel<false><<<grid, elementwise_block, 0, stream>>>(slots, seg_begin, seg_end, b.sorted_col,
-                                                                           b.sorted_perm, col_ind, perm);
+        long_rows_copy_kernel<false><<<grid, entry_walk_block, 0, stream>>>(
+            m, nnz, base, row_ptr, long_min, slots, taken, b.sorted_col, b.sorted_perm, col_ind, perm);
     RETURN_IF_LAUNCH_FAILED();
     return rocsparse_status_success;
 }
