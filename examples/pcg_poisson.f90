@@ -52,6 +52,9 @@ program pcg_poisson
     integer(c_int), allocatable :: ident(:), id_ptr(:)
     double precision :: norm_b, rel_res, rz, rz_old, pap, error, true_res, sums(3)
     double precision :: phase(n_phases), phase_sum(n_phases), t0, t_setup, t_loop, t_loop_max, bytes
+    ! Device memory in use before and after the setup (bytes), and the
+    ! device's size: to show how full a run keeps each device.
+    double precision :: memory_before, memory_after, memory_total, memory_use(2)
     logical :: converged, ok
 
     call MPI_Init()
@@ -74,6 +77,7 @@ program pcg_poisson
     call check(fsparse_set_device(mod(node_rank, n_devices)), 'fsparse_set_device')
     call check(fsparse_get_device(device), 'fsparse_get_device')
     call check(rocsparse_create_handle(handle), 'rocsparse_create_handle')
+    call memory_in_use(memory_before, memory_total)
 
     t0 = MPI_Wtime()
     dims = [nranks, 1, 1]
@@ -124,6 +128,7 @@ program pcg_poisson
     call check(fsparse_copy_to_device(d_r, c_loc(b), int(n, c_size_t) * c_sizeof(one)), 'fsparse_copy_to_device')
     call check(fsparse_device_synchronize(), 'fsparse_device_synchronize')
     t_setup = MPI_Wtime() - t0
+    call memory_in_use(memory_after, memory_total)
 
     ! x = 0, r = b, z = M^-1 r, p = z.
     phase = 0
@@ -177,6 +182,7 @@ program pcg_poisson
     error = sqrt(sums(2) / sums(3))
     call MPI_Reduce(phase, phase_sum, n_phases, MPI_DOUBLE_PRECISION, MPI_SUM, 0, comm)
     call MPI_Reduce(t_loop, t_loop_max, 1, MPI_DOUBLE_PRECISION, MPI_MAX, 0, comm)
+    call MPI_Reduce([memory_before, memory_after], memory_use, 2, MPI_DOUBLE_PRECISION, MPI_MAX, 0, comm)
     ok = converged .and. error <= opt%max_error
     if(me == 0) call print_results()
 
@@ -282,6 +288,17 @@ contains
         call finish(t_dots)
     end function dot
 
+    ! Bytes in use on this rank's device, as the driver counts them (every
+    ! process on the device), and the device's size.
+    subroutine memory_in_use(used, total)
+        double precision, intent(out) :: used, total
+        integer(c_size_t), target :: free_bytes, total_bytes
+
+        call check(fsparse_get_memory_info(c_loc(free_bytes), c_loc(total_bytes)), 'fsparse_get_memory_info')
+        used = dble(total_bytes - free_bytes)
+        total = dble(total_bytes)
+    end subroutine memory_in_use
+
     double precision function global_sum(value)
         double precision, intent(in) :: value
 
@@ -383,6 +400,9 @@ contains
         bytes = iteration_bytes()
         write(output_unit, '(5a)') '  memory traffic     about ', fixed(bytes / 1d6), &
             ' MB per iteration on all ranks, ', fixed(bytes / per_iter / 1d9), ' GB/s'
+        write(output_unit, '(7a)') '  device memory      ', fixed(memory_use(2) / 2d0**30), ' GiB in use after setup (', &
+            fixed(memory_use(1) / 2d0**30), ' GiB before) of ', fixed(memory_total / 2d0**30), &
+            ' GiB, on the fullest device'
         if(.not. ok) write(output_unit, '(a)') 'FAILED'
     end subroutine print_results
 

@@ -49,6 +49,8 @@ rocsparse_status backend_device_synchronize(void);
 rocsparse_status backend_get_device_count(int* count);
 rocsparse_status backend_set_device(int device);
 rocsparse_status backend_get_device(int* device);
+/* Free and total bytes of the current device (fsparse-device.h). */
+rocsparse_status backend_get_memory_info(size_t* free_bytes, size_t* total_bytes);
 
 /* What routines use instead: transfers in order on the handle's stream. */
 /* Copies size bytes of device memory to host memory once the work queued

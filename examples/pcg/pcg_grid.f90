@@ -22,11 +22,13 @@ contains
         type(local_system), intent(out) :: sys
         type(MPI_Comm), intent(out) :: cart
         integer, intent(out) :: dims(3)
-        integer :: n(3), coords(3), me, nranks, d, k, row, x, y, z, dx, dy, dz, reach, nnz
+        integer :: n(3), coords(3), me, nranks, d, k, row, x, y, z, dx, dy, dz, nnz
         integer :: own_lo(3), own_hi(3), g(3)
         integer, allocatable :: starts(:, :), owner(:, :), rank_of(:, :, :)
         integer(int64), allocatable :: offsets(:), gcol(:)
-        integer(int64) :: n_own
+        integer(int64) :: n_own, own_number, entries, step(27)
+        integer :: box(3), offset(3, 27), n_points, p
+        real(c_double) :: weight(27)
 
         n = [opt%nx, opt%ny, opt%nz]
         call MPI_Comm_size(MPI_COMM_WORLD, nranks)
@@ -75,41 +77,91 @@ contains
             own_hi(d) = starts(coords(d) + 1, d) - 1
         end do
         n_own = offsets(me + 1) - offsets(me)
-        reach = 1
-        nnz = int(n_own) * merge(7, 27, opt%stencil == 7)
+        box = own_hi - own_lo + 1
+        ! The stencil's points, in the order (dz, dy, dx) that makes a row's
+        ! own columns increase, each with its step in the box's numbering
+        ! (x fastest) and its value.
+        n_points = 0
+        do dz = -1, 1
+            do dy = -1, 1
+                do dx = -1, 1
+                    if(opt%stencil == 7 .and. abs(dx) + abs(dy) + abs(dz) > 1) cycle
+                    n_points = n_points + 1
+                    offset(:, n_points) = [dx, dy, dz]
+                    step(n_points) = dx + box(1) * (dy + int(box(2), int64) * dz)
+                    weight(n_points) = merge(real(opt%stencil - 1, c_double), -1.0_c_double, &
+                                             dx == 0 .and. dy == 0 .and. dz == 0)
+                end do
+            end do
+        end do
+
+        ! The library's indices are 32-bit: a rank's entries must stay below
+        ! 2^31.
+        entries = count_entries()
+        if(entries > huge(nnz)) &
+            call fail('a rank''s rows would hold 2^31 or more matrix entries: use more ranks or a smaller grid')
+        nnz = int(entries)
         allocate(sys%row_ptr(n_own + 1), gcol(nnz), sys%val(nnz), sys%natural(n_own))
         sys%n_global = product(int(n, int64))
 
+        ! Large grids spend their setup here: a point whose neighbours all
+        ! lie in the rank's own box takes the fixed steps; only the others
+        ! check the grid's edges and look up the owners of other boxes.
         row = 0
         k = 0
         do z = own_lo(3), own_hi(3)
             do y = own_lo(2), own_hi(2)
                 do x = own_lo(1), own_hi(1)
                     row = row + 1
+                    own_number = offsets(me) + row - 1
                     sys%row_ptr(row) = k + 1
                     sys%natural(row) = x + int(n(1), int64) * (y + int(n(2), int64) * z)
-                    do dz = -reach, reach
-                        do dy = -reach, reach
-                            do dx = -reach, reach
-                                if(opt%stencil == 7 .and. abs(dx) + abs(dy) + abs(dz) > 1) cycle
-                                g = [x + dx, y + dy, z + dz]
-                                if(any(g < 0) .or. any(g >= n)) cycle
-                                k = k + 1
-                                gcol(k) = global_number(g)
-                                sys%val(k) = merge(real(opt%stencil - 1, c_double), -1.0_c_double, &
-                                                   dx == 0 .and. dy == 0 .and. dz == 0)
-                            end do
-                        end do
+                    if(x > own_lo(1) .and. x < own_hi(1) .and. y > own_lo(2) .and. y < own_hi(2) .and. &
+                       z > own_lo(3) .and. z < own_hi(3)) then
+                        gcol(k + 1:k + n_points) = own_number + step(1:n_points)
+                        sys%val(k + 1:k + n_points) = weight(1:n_points)
+                        k = k + n_points
+                        cycle
+                    end if
+                    do p = 1, n_points
+                        g = [x, y, z] + offset(:, p)
+                        if(any(g < 0) .or. any(g >= n)) cycle
+                        k = k + 1
+                        if(all(g >= own_lo) .and. all(g <= own_hi)) then
+                            gcol(k) = own_number + step(p)
+                        else
+                            gcol(k) = global_number(g)
+                        end if
+                        sys%val(k) = weight(p)
                     end do
                 end do
             end do
         end do
         sys%row_ptr(row + 1) = k + 1
-        sys%val = sys%val(1:k)
+        if(k /= nnz) call fail('the grid''s entries were miscounted')
         call MPI_Allreduce(int(k, int64), sys%nnz_global, 1, MPI_INTEGER8, MPI_SUM, cart)
-        call localize(sys, gcol(1:k), offsets, cart)
+        call localize(sys, gcol, offsets, cart)
 
     contains
+
+        ! The entries of the rank's rows, from the box alone: along dimension
+        ! d the box's points have 3 (or, 7-point, 2 off-centre) neighbour
+        ! offsets each, less one at each edge of the grid that the box
+        ! touches.
+        integer(int64) function count_entries()
+            integer(int64) :: along(3)
+            integer :: i
+
+            do i = 1, 3
+                along(i) = 2 * int(box(i), int64) - merge(1, 0, own_lo(i) == 0) - merge(1, 0, own_hi(i) == n(i) - 1)
+            end do
+            if(opt%stencil == 27) then
+                count_entries = product(along + box)
+            else
+                count_entries = n_own + along(1) * box(2) * box(3) + along(2) * box(1) * box(3) &
+                    + along(3) * box(1) * box(2)
+            end if
+        end function count_entries
 
         ! The global number of grid point g: its owner's first number plus
         ! its place in the owner's box.

@@ -49,6 +49,12 @@ rocsparse_status fsparse_set_device(int device);
 ROCSPARSE_EXPORT
 rocsparse_status fsparse_get_device(int* device);
 
+/* The free and the total memory of the current device, in bytes, as the
+ * driver counts them (all processes on the device together). On the host
+ * backend: the available and the total physical memory. */
+ROCSPARSE_EXPORT
+rocsparse_status fsparse_get_memory_info(size_t* free_bytes, size_t* total_bytes);
+
 #ifdef __cplusplus
 }
 #endif

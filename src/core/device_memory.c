@@ -63,3 +63,10 @@ rocsparse_status fsparse_get_device(int* device)
         return rocsparse_status_invalid_pointer;
     return backend_get_device(device);
 }
+
+rocsparse_status fsparse_get_memory_info(size_t* free_bytes, size_t* total_bytes)
+{
+    if(free_bytes == NULL || total_bytes == NULL)
+        return rocsparse_status_invalid_pointer;
+    return backend_get_memory_info(free_bytes, total_bytes);
+}

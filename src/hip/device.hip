@@ -108,6 +108,12 @@ extern "C" rocsparse_status backend_get_device(int* device)
     return rocsparse_status_success;
 }
 
+extern "C" rocsparse_status backend_get_memory_info(size_t* free_bytes, size_t* total_bytes)
+{
+    RETURN_IF_HIP_ERROR(hipMemGetInfo(free_bytes, total_bytes));
+    return rocsparse_status_success;
+}
+
 extern "C" rocsparse_status
 backend_read_to_host(rocsparse_handle handle, void* dst, const void* device_src, size_t size)
 {

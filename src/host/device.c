@@ -2,6 +2,7 @@
  * is done when a routine returns, so there is nothing to wait for. */
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "backend.h"
 #include "core/objects.h"
@@ -66,6 +67,20 @@ rocsparse_status backend_set_device(int device)
 rocsparse_status backend_get_device(int* device)
 {
     *device = 0;
+    return rocsparse_status_success;
+}
+
+rocsparse_status backend_get_memory_info(size_t* free_bytes, size_t* total_bytes)
+{
+    /* Physical pages, as sysconf counts them: the host backend's "device"
+     * memory is the machine's memory. */
+    const long page  = sysconf(_SC_PAGESIZE);
+    const long avail = sysconf(_SC_AVPHYS_PAGES);
+    const long total = sysconf(_SC_PHYS_PAGES);
+    if(page <= 0 || avail < 0 || total <= 0)
+        return rocsparse_status_internal_error;
+    *free_bytes  = (size_t)avail * (size_t)page;
+    *total_bytes = (size_t)total * (size_t)page;
     return rocsparse_status_success;
 }
 

@@ -13,6 +13,7 @@ program test_device
     real(c_double), target :: sent(n), received(n)
     type(c_ptr) :: device, empty
     integer(c_int) :: count, current
+    integer(c_size_t), target :: free_bytes, total_bytes
 
     call random_number(sent)
     device = c_null_ptr
@@ -55,5 +56,17 @@ program test_device
     call is_int(current, count - 1, 'the device set is the current one')
     call is_int(fsparse_set_device(count), rocsparse_status_invalid_value, 'fsparse_set_device past the count')
     call is_int(fsparse_set_device(-1), rocsparse_status_invalid_value, 'fsparse_set_device of -1')
+
+    ! The memory of the current device: some of it free, the free part at
+    ! most the whole, and both outputs required.
+    free_bytes = huge(free_bytes)
+    total_bytes = 0
+    call is_int(fsparse_get_memory_info(c_loc(free_bytes), c_loc(total_bytes)), success, 'fsparse_get_memory_info')
+    call ok(total_bytes > 0, 'the device has memory')
+    call ok(free_bytes > 0 .and. free_bytes <= total_bytes, 'some of it is free, at most all of it')
+    call is_int(fsparse_get_memory_info(c_null_ptr, c_loc(total_bytes)), rocsparse_status_invalid_pointer, &
+                'fsparse_get_memory_info without free')
+    call is_int(fsparse_get_memory_info(c_loc(free_bytes), c_null_ptr), rocsparse_status_invalid_pointer, &
+                'fsparse_get_memory_info without total')
     call done_testing()
 end program test_device
