@@ -436,7 +436,8 @@ struct fitted_deps
 template <int MAXD>
 struct fitted_row
 {
-    static constexpr int max_deps = MAXD;
+    static constexpr int  max_deps = MAXD;
+    static constexpr bool preloads = false; /* see fitted_values::own */
     rocsparse_int q;        /* this lane's entry, or -1 */
     rocsparse_int col;      /* its column, zero-based */
     rocsparse_int divisor;  /* the entry of a dependency (i, k): row k's diagonal, else -1 */
@@ -562,7 +563,8 @@ struct match_space
 template <int W, int MAXD>
 struct matched_row
 {
-    static constexpr int max_deps = MAXD;
+    static constexpr int  max_deps = MAXD;
+    static constexpr bool preloads = true; /* see fitted_values::own */
     rocsparse_int        q, col, divisor; /* as in fitted_row */
     const rocsparse_int* at;              /* this lane's column of match_space::at */
     __device__ rocsparse_int source(int t) const
@@ -706,13 +708,21 @@ struct fitted_values
 {
     T taken[MAXD];
     T inv; /* the reciprocal of the divisor */
+    T own; /* this lane's entry of A, loaded before the wait where the
+              row type says so (F::preloads): the last dependency's value
+              is then the only load left between it being published and
+              this row publishing its own. The register it costs would
+              take the groups of 8 past 64 in double, a block less on
+              each multiprocessor: those load it after the wait. */
 };
 
 /* F: fitted_row or matched_row, which keep the sources of a lane's values
  * in registers or in shared memory. */
 template <typename F, typename T>
-__device__ inline void fitted_start(const F& f, fitted_values<F::max_deps, T>& v)
+__device__ inline void fitted_start(const factor_args<T>& a, const F& f, fitted_values<F::max_deps, T>& v)
 {
+    if constexpr(F::preloads)
+        v.own = f.q >= 0 ? a.val[f.q] : T(0);
 #pragma unroll
     for(int t = 0; t < F::max_deps; ++t)
     {
@@ -754,7 +764,7 @@ __device__ inline void factor_fitted(const factor_args<T>&                 a,
                                      const fitted_values<F::max_deps, T>& in)
 {
     const int deps = r.last - r.next;
-    T         v    = f.q >= 0 ? a.val[f.q] : T(0);
+    T         v    = F::preloads ? in.own : f.q >= 0 ? a.val[f.q] : T(0);
     T         sum  = T(0); /* IC(0): what earlier dependencies took off this entry */
 #pragma unroll
     for(int t = 0; t < F::max_deps; ++t)
@@ -819,8 +829,11 @@ template <bool MATCHED, typename T>
 struct factor_min_blocks
 {
 #ifdef __HIP_PLATFORM_NVIDIA__
-    /* Complex double's taken values alone fill 64 registers: half that. */
-    static constexpr int value = !MATCHED ? 1 : sizeof(T) <= 8 ? 4 : 2;
+    /* Complex double's taken values alone fill 64 registers: half that.
+     * 0, no bound, leaves the groupW kernels as they were (an explicit 1
+     * makes ptxas give some of them more registers, groups of 8 in double
+     * past 64). */
+    static constexpr int value = !MATCHED ? 0 : sizeof(T) <= 8 ? 4 : 2;
 #else
     static constexpr int value = 1;
 #endif
@@ -863,7 +876,7 @@ __device__ inline void fit_any(const factor_args<T>& a,
 }
 
 template <typename T, int W, bool CHOLESKY, bool MATCHED>
-__global__ void __launch_bounds__(factor_block, factor_min_blocks<MATCHED, T>::value)
+__global__ void __launch_bounds__(factor_block, (factor_min_blocks<MATCHED, T>::value))
     trm_factor_kernel(factor_args<T> a)
 {
     constexpr int        groups = factor_block / W;
@@ -894,7 +907,7 @@ __global__ void __launch_bounds__(factor_block, factor_min_blocks<MATCHED, T>::v
     if(fits)
     {
         fit_any<W, MAXD, CHOLESKY>(a, r, lane, spaces[threadIdx.x / W], f);
-        fitted_start(f, in);
+        fitted_start(a, f, in);
     }
     int idle = 0;
     /* The wavefront's rounds (see the top of the file): the loop's
