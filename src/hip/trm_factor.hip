@@ -12,9 +12,11 @@
  * a reader polls the very values it needs and has them once they are set.
  * A row of at most W entries (and not too many dependencies) is held one
  * entry per lane: the group finds, before it waits, which slot each value
- * it will take lies in, and its polls load them all at once, so that one
- * row costs about one round trip to memory after its last dependency is
- * published. Longer rows take one dependency at a time.
+ * it will take lies in (each lane searching on its own, or, strategy
+ * matched32, through the row's columns in shared memory: see "rows
+ * matched through shared memory"), and its polls load them all at once,
+ * so that one row costs about one round trip to memory after its last
+ * dependency is published. Longer rows take one dependency at a time.
  *
  * Why every wait ends, on any input: row order[p] depends only on rows at
  * positions before p (the analysis orders them so), and positions are
