@@ -382,7 +382,7 @@ static void analysis_life(const factor_family* family, const factor_routine* r, 
 
 /* ------------------------------------------------------------ the program */
 
-/* Every shape in both bases, a 3D Laplacian, a chain. */
+/* Every shape in both bases, the 7- and 27-point 3D Laplacians, a chain. */
 static void matrices(const factor_family* family, const factor_routine* r, rocsparse_handle handle,
                      const char* forced, unsigned turn, int count)
 {
@@ -398,6 +398,10 @@ static void matrices(const factor_family* family, const factor_routine* r, rocsp
     trm_laplace3d(&A, r->prec, 16, test_bases[turn & 1u]);
     family_values(family, &A);
     some_cases(family, r, handle, &A, "3D Laplacian 16^3", forced, turn, 2);
+    csr_free(&A);
+    trm_laplace3d27(&A, r->prec, 12, test_bases[(turn + 1) & 1u]);
+    family_values(family, &A);
+    some_cases(family, r, handle, &A, "27-point 3D stencil 12^3", forced, turn, 2);
     csr_free(&A);
     trm_tridiagonal(&A, r->prec, chain_rows[forced != NULL], test_bases[(turn >> 1) & 1u]);
     family_values(family, &A);

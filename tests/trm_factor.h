@@ -1,7 +1,7 @@
 /* The test program of an incomplete factorization, csrilu0 or csric0
  * (their routines have the same signatures): factors of random matrices,
- * a 3D Laplacian and a long chain, in both bases and pointer modes,
- * against the long double reference and by the product of the factors;
+ * 3D Laplacians (7- and 27-point) and a long chain, in both bases and
+ * pointer modes, against the long double reference and by the product of the factors;
  * then the triangular solves with the factors on the same mat_info; zero
  * pivots, structural and numerical; the analysis shared with csrsv, force,
  * values changed after it, *_clear; every strategy of setting trfactor

@@ -177,24 +177,37 @@ void trm_diagonal(test_csr* A, const test_prec* p, rocsparse_int m, rocsparse_in
     free(pairs);
 }
 
-void trm_laplace3d(test_csr* A, const test_prec* p, rocsparse_int n, rocsparse_index_base base)
+/* The stencil of an n^3 grid: the 6 face neighbours, or all 26. */
+static void stencil3d(test_csr* A, const test_prec* p, rocsparse_int n, rocsparse_index_base base, int all)
 {
     const rocsparse_int m     = n * n * n;
-    pair*               pairs = xmalloc(sizeof(pair) * 7 * (size_t)m);
+    pair*               pairs = xmalloc(sizeof(pair) * 27 * (size_t)m);
     size_t              count = 0;
     for(rocsparse_int z = 0; z < n; ++z)
         for(rocsparse_int y = 0; y < n; ++y)
             for(rocsparse_int x = 0; x < n; ++x)
-            {
-                const rocsparse_int i       = (z * n + y) * n + x;
-                const rocsparse_int step[7] = {-n * n, -n, -1, 0, 1, n, n * n};
-                const int inside[7] = {z > 0, y > 0, x > 0, 1, x < n - 1, y < n - 1, z < n - 1};
-                for(int s = 0; s < 7; ++s)
-                    if(inside[s])
-                        pairs[count++] = (pair){i, i + step[s]};
-            }
+                for(int dz = -1; dz <= 1; ++dz)
+                    for(int dy = -1; dy <= 1; ++dy)
+                        for(int dx = -1; dx <= 1; ++dx)
+                        {
+                            const int faces = (dz != 0) + (dy != 0) + (dx != 0);
+                            if((!all && faces > 1) || z + dz < 0 || z + dz >= n || y + dy < 0 || y + dy >= n
+                               || x + dx < 0 || x + dx >= n)
+                                continue;
+                            pairs[count++] = (pair){(z * n + y) * n + x, ((z + dz) * n + y + dy) * n + x + dx};
+                        }
     build(A, p, m, pairs, count, base, trm_symmetric);
     free(pairs);
+}
+
+void trm_laplace3d(test_csr* A, const test_prec* p, rocsparse_int n, rocsparse_index_base base)
+{
+    stencil3d(A, p, n, base, 0);
+}
+
+void trm_laplace3d27(test_csr* A, const test_prec* p, rocsparse_int n, rocsparse_index_base base)
+{
+    stencil3d(A, p, n, base, 1);
 }
 
 void trm_new_values(test_csr* A, unsigned flags)

@@ -48,6 +48,9 @@ void trm_diagonal(test_csr* A, const test_prec* p, rocsparse_int m, rocsparse_in
 /* The 7-point Laplacian of an n x n x n grid (n^3 rows), columns sorted;
  * values as trm_symmetric gives (random, Hermitian, dominant). */
 void trm_laplace3d(test_csr* A, const test_prec* p, rocsparse_int n, rocsparse_index_base base);
+/* The same grid's 27-point stencil (every neighbour), as long rows with
+ * many dependencies. */
+void trm_laplace3d27(test_csr* A, const test_prec* p, rocsparse_int n, rocsparse_index_base base);
 
 /* Removes row i's diagonal entry (a structural zero pivot), on the host
  * and the device; the device arrays are new. */

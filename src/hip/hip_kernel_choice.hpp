@@ -175,8 +175,10 @@ trsm_choice trsm_choose(rocsparse_handle handle, const trsv_facts& facts, int64_
 /* csrilu0 and csric0 (trm_factor.hip) give each row a group of W = 8, 16
  * or 32 lanes (groupW; on AMD, groups of 32 are half wavefronts). A row of
  * at most W entries is held one entry per lane; longer rows are walked by
- * the group, every W-th entry per lane. */
-#define TRFACTOR_KERNELS(X) X(group8) X(group16) X(group32)
+ * the group, every W-th entry per lane. matched32: groups of 32 whose rows
+ * find which values of their dependencies they take through shared
+ * memory instead of a search per lane and dependency. */
+#define TRFACTOR_KERNELS(X) X(group8) X(group16) X(group32) X(matched32)
 
 enum trfactor_kernel
 {

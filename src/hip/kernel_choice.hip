@@ -242,13 +242,15 @@ trsm_choice trsm_choose(rocsparse_handle handle, const trsv_facts& f, int64_t nr
 
 /* The narrowest group that holds a row of the mean length one entry per
  * lane: wider groups leave lanes idle, and a row longer than its group is
- * walked one dependency at a time, waiting for each. */
+ * walked one dependency at a time, waiting for each. Groups of 32 match
+ * their rows through shared memory: with rows that long, the searches of
+ * every lane in every dependency are most of the work. */
 trfactor_kernel trfactor_choose(rocsparse_handle handle, int64_t m, int64_t nnz)
 {
     if(handle->forced[forced_trfactor] != 0)
         return (trfactor_kernel)handle->forced[forced_trfactor];
     const int64_t mean = (nnz + m - 1) / m;
-    return mean <= 8 ? trfactor_kernel_group8 : mean <= 16 ? trfactor_kernel_group16 : trfactor_kernel_group32;
+    return mean <= 8 ? trfactor_kernel_group8 : mean <= 16 ? trfactor_kernel_group16 : trfactor_kernel_matched32;
 }
 
 /* ---------------------------------------------------------------- csrgemm */

@@ -12,9 +12,11 @@
  * a reader polls the very values it needs and has them once they are set.
  * A row of at most W entries (and not too many dependencies) is held one
  * entry per lane: the group finds, before it waits, which slot each value
- * it will take lies in, and its polls load them all at once, so that one
- * row costs about one round trip to memory after its last dependency is
- * published. Longer rows take one dependency at a time.
+ * it will take lies in (each lane searching on its own, or, strategy
+ * matched32, through the row's columns in shared memory: see "rows
+ * matched through shared memory"), and its polls load them all at once,
+ * so that one row costs about one round trip to memory after its last
+ * dependency is published. Longer rows take one dependency at a time.
  *
  * Why every wait ends, on any input: row order[p] depends only on rows at
  * positions before p (the analysis orders them so), and positions are
@@ -113,13 +115,16 @@ __device__ inline T group_sum(T v)
     return v;
 }
 
-/* Makes every lane's fence come before what lane 0 does next. */
+/* Makes every lane's fence, and its stores to shared memory, come before
+ * what the group's lanes do next (the matched rows' answers are written
+ * by one lane and read by another). */
 template <int W>
 __device__ inline void group_sync()
 {
 #ifdef __HIP_PLATFORM_NVIDIA__
     __syncwarp(group_lanes<W>());
 #else
+    __builtin_amdgcn_fence(__ATOMIC_ACQ_REL, "wavefront");
     __builtin_amdgcn_wave_barrier();
 #endif
 }
@@ -433,10 +438,16 @@ struct fitted_deps
 template <int MAXD>
 struct fitted_row
 {
+    static constexpr int  max_deps = MAXD;
+    static constexpr bool preloads = false; /* see fitted_values::own */
     rocsparse_int q;        /* this lane's entry, or -1 */
     rocsparse_int col;      /* its column, zero-based */
     rocsparse_int divisor;  /* the entry of a dependency (i, k): row k's diagonal, else -1 */
     rocsparse_int at[MAXD]; /* the value dependency t contributes to this entry, or -1 */
+    __device__ rocsparse_int source(int t) const
+    {
+        return at[t];
+    }
 };
 
 /* ILU(0): entry (i, j) takes u_kj from row k's upper part for every
@@ -529,6 +540,169 @@ __device__ inline void fit_row(const factor_args<T>& a, const factor_row& r, int
     f.divisor = owner && lower ? a.diag_pos[f.col] : -1;
 }
 
+/* ------------------------------------- rows matched through shared memory */
+
+/* The same fitted rows, found another way (strategy matched32). fit_row
+ * above has every lane search every dependency's row for its own column:
+ * with 27-point rows that is 13 binary searches of several dependent
+ * loads on each of 27 lanes, the instructions and registers (want, len
+ * and at of every dependency) that bound how many rows are in flight.
+ * Here the group writes its row's columns to shared memory once, and the
+ * entries of each dependency's row, one a lane and all dependencies' loads
+ * issued together, look themselves up in it: one coalesced load a
+ * dependency, a search in shared memory, and the answer written to the
+ * lane that takes the value. The answers stay in shared memory (a lane
+ * reads its own column of them), so a lane holds in registers only the
+ * values it takes. */
+template <int W, int MAXD>
+struct match_space
+{
+    rocsparse_int col[W];      /* the row's columns, as stored */
+    rocsparse_int dep_of[W];   /* the dependency an entry is, or -1 */
+    rocsparse_int at[MAXD][W]; /* at[t][lane]: as fitted_row::at */
+};
+
+template <int W, int MAXD>
+struct matched_row
+{
+    static constexpr int  max_deps = MAXD;
+    static constexpr bool preloads = true; /* see fitted_values::own */
+    rocsparse_int        q, col, divisor; /* as in fitted_row */
+    const rocsparse_int* at;              /* this lane's column of match_space::at */
+    __device__ rocsparse_int source(int t) const
+    {
+        return at[t * W];
+    }
+};
+
+/* Position of column c in the first n (<= W) of cols, sorted, or -1;
+ * unsorted columns make it miss, never read past n. */
+template <int W>
+__device__ inline int find_in_row(const rocsparse_int* cols, int n, rocsparse_int c)
+{
+    int p = 0;
+#pragma unroll
+    for(int step = W / 2; step > 0; step /= 2)
+        if(p + step <= n && cols[p + step - 1] < c)
+            p += step;
+    return p < n && cols[p] == c ? p : -1;
+}
+
+/* ILU(0): the entries of dependency t's row right of its diagonal (from
+ * pos, as many as lanes) whose columns row i has: their positions go to
+ * the lanes holding those columns. Duplicate columns (malformed) keep the
+ * last of them, whichever lane finds it. */
+template <int W, int MAXD, typename T>
+__device__ inline void match_upper(const factor_args<T>& a, match_space<W, MAXD>& s, int n, int t, rocsparse_int k,
+                                   rocsparse_int pos, rocsparse_int c)
+{
+    const rocsparse_int j = c - a.base;
+    if(j <= k || j >= a.m)
+        return;
+    const int p = find_in_row<W>(s.col, n, c);
+    if(p >= 0)
+        atomicMax(&s.at[t][p], pos);
+}
+
+/* IC(0): entry pos of row j (this lane's column), of column c, to the
+ * dependency of row i that has column c, if any. */
+template <int W, int MAXD, typename T>
+__device__ inline void match_lower(const factor_args<T>& a, match_space<W, MAXD>& s, int n, rocsparse_int j, int lane,
+                                   rocsparse_int pos, rocsparse_int c)
+{
+    const rocsparse_int k = c - a.base;
+    if(k < 0 || k >= j)
+        return;
+    const int p = find_in_row<W>(s.col, n, c);
+    const int t = p >= 0 ? s.dep_of[p] : -1;
+    if(t >= 0)
+        s.at[t][lane] = pos;
+}
+
+template <int W, int MAXD, bool CHOLESKY, typename T>
+__device__ inline void fit_row_matched(const factor_args<T>& a,
+                                       const factor_row&     r,
+                                       int                   lane,
+                                       match_space<W, MAXD>& s,
+                                       matched_row<W, MAXD>& f)
+{
+    const int           n    = r.end - r.begin;
+    const int           deps = r.last - r.next;
+    const rocsparse_int q    = r.begin + lane;
+    f.q                      = lane < n ? q : -1;
+    const rocsparse_int c    = f.q >= 0 ? a.col_ind[q] : 0;
+    f.col                    = f.q >= 0 ? c - a.base : -1;
+    f.at                     = &s.at[0][lane];
+    const bool lower         = f.col >= 0 && f.col < r.row;
+    s.col[lane]              = c;
+    s.dep_of[lane]           = -1;
+#pragma unroll
+    for(int t = 0; t < MAXD; ++t)
+        s.at[t][lane] = -1;
+    /* Lane t: dependency t, its row and where its searched part starts and
+     * ends (ILU(0): right of row k's diagonal; IC(0): this lane's own row
+     * left of its diagonal, for which lane t needs nothing). */
+    rocsparse_int k = 0, lo = 0, hi = 0;
+    if(lane < deps)
+        k = a.dep_row[r.next + lane];
+    if(!CHOLESKY && lane < deps)
+    {
+        const rocsparse_int dk = a.diag_pos[k];
+        lo                     = dk >= 0 ? dk + 1 : a.row_ptr[k] - a.base;
+        hi                     = a.row_ptr[k + 1] - a.base;
+    }
+    if(CHOLESKY && lower)
+    {
+        const rocsparse_int dj = a.diag_pos[f.col];
+        lo                     = a.row_ptr[f.col] - a.base;
+        hi                     = dj >= 0 ? dj : a.row_ptr[f.col + 1] - a.base;
+    }
+    group_sync<W>();
+    if(lane < deps)
+        s.dep_of[a.dep_val[r.next + lane] - r.begin] = lane;
+    group_sync<W>();
+    const bool owner = s.dep_of[lane] >= 0;
+    f.divisor        = owner && lower ? a.diag_pos[f.col] : -1;
+    if constexpr(!CHOLESKY)
+    {
+        /* A lane an entry of each dependency's part, the loads of all
+         * dependencies in flight together; parts longer than the group
+         * go on W entries at a time. */
+        rocsparse_int cols[MAXD];
+#pragma unroll
+        for(int t = 0; t < MAXD; ++t)
+        {
+            const rocsparse_int lo_t = group_broadcast<W>(lo, t), hi_t = group_broadcast<W>(hi, t);
+            cols[t]                  = t < deps && lo_t + lane < hi_t ? a.col_ind[lo_t + lane] : a.base - 1;
+        }
+#pragma unroll
+        for(int t = 0; t < MAXD; ++t)
+        {
+            const rocsparse_int k_t = group_broadcast<W>(k, t), lo_t = group_broadcast<W>(lo, t);
+            const rocsparse_int hi_t = group_broadcast<W>(hi, t);
+            match_upper(a, s, n, t, k_t, lo_t + lane, cols[t]);
+            for(rocsparse_int p = lo_t + W + lane; t < deps && p < hi_t; p += W)
+                match_upper(a, s, n, t, k_t, p, a.col_ind[p]);
+        }
+    }
+    else
+    {
+        /* This lane's entry (i, j), lower: row j's entries left of its
+         * diagonal whose columns are dependencies of row i give it their
+         * values. Each lane writes only its own column of at. */
+        rocsparse_int cols[MAXD];
+#pragma unroll
+        for(int e = 0; e < MAXD; ++e)
+            cols[e] = lo + e < hi ? a.col_ind[lo + e] : a.base - 1;
+#pragma unroll
+        for(int e = 0; e < MAXD; ++e)
+            match_lower(a, s, n, f.col, lane, lo + e, cols[e]);
+        for(rocsparse_int e = lo + MAXD; e < hi; ++e)
+            match_lower(a, s, n, f.col, lane, e, a.col_ind[e]);
+    }
+    group_sync<W>();
+}
+
 /* The values a fitted row takes, as far as loaded: unset until their row
  * has published them. */
 template <int MAXD, typename T>
@@ -536,16 +710,26 @@ struct fitted_values
 {
     T taken[MAXD];
     T inv; /* the reciprocal of the divisor */
+    T own; /* this lane's entry of A, loaded before the wait where the
+              row type says so (F::preloads): the last dependency's value
+              is then the only load left between it being published and
+              this row publishing its own. The register it costs would
+              take the groups of 8 past 64 in double, a block less on
+              each multiprocessor: those load it after the wait. */
 };
 
-template <int MAXD, typename T>
-__device__ inline void fitted_start(const fitted_row<MAXD>& f, fitted_values<MAXD, T>& v)
+/* F: fitted_row or matched_row, which keep the sources of a lane's values
+ * in registers or in shared memory. */
+template <typename F, typename T>
+__device__ inline void fitted_start(const factor_args<T>& a, const F& f, fitted_values<F::max_deps, T>& v)
 {
+    if constexpr(F::preloads)
+        v.own = f.q >= 0 ? a.val[f.q] : T(0);
 #pragma unroll
-    for(int t = 0; t < MAXD; ++t)
+    for(int t = 0; t < F::max_deps; ++t)
     {
         v.taken[t] = T(0);
-        if(f.at[t] >= 0)
+        if(f.source(t) >= 0)
             make_unset(v.taken[t]);
     }
     v.inv = reciprocal_of_missing<T>();
@@ -555,14 +739,17 @@ __device__ inline void fitted_start(const fitted_row<MAXD>& f, fitted_values<MAX
 
 /* Loads what is still missing, all at once; whether this lane has all it
  * takes. */
-template <int MAXD, typename T>
-__device__ inline bool fitted_take(const factor_args<T>& a, const fitted_row<MAXD>& f, fitted_values<MAXD, T>& v)
+template <typename F, typename T>
+__device__ inline bool fitted_take(const factor_args<T>& a, const F& f, fitted_values<F::max_deps, T>& v)
 {
     bool all = true;
 #pragma unroll
-    for(int t = 0; t < MAXD; ++t)
-        if(f.at[t] >= 0)
-            all &= take_published(a.published + f.at[t], v.taken[t]);
+    for(int t = 0; t < F::max_deps; ++t)
+    {
+        const rocsparse_int at = f.source(t);
+        if(at >= 0)
+            all &= take_published(a.published + at, v.taken[t]);
+    }
     if(f.divisor >= 0)
         all &= take_published(a.published + f.divisor, v.inv);
     return all;
@@ -571,18 +758,18 @@ __device__ inline bool fitted_take(const factor_args<T>& a, const fitted_row<MAX
 /* The row, every value it takes in hand: the dependencies in column
  * order, each a multiplication by the lane that holds the entry and a
  * broadcast of the product; then the row's values written and published. */
-template <int W, int MAXD, bool CHOLESKY, typename T>
-__device__ inline void factor_fitted(const factor_args<T>& a,
-                                     const factor_row&     r,
-                                     int                   lane,
-                                     const fitted_row<MAXD>& f,
-                                     const fitted_values<MAXD, T>& in)
+template <int W, bool CHOLESKY, typename F, typename T>
+__device__ inline void factor_fitted(const factor_args<T>&                 a,
+                                     const factor_row&                     r,
+                                     int                                   lane,
+                                     const F&                              f,
+                                     const fitted_values<F::max_deps, T>& in)
 {
     const int deps = r.last - r.next;
-    T         v    = f.q >= 0 ? a.val[f.q] : T(0);
+    T         v    = F::preloads ? in.own : f.q >= 0 ? a.val[f.q] : T(0);
     T         sum  = T(0); /* IC(0): what earlier dependencies took off this entry */
 #pragma unroll
-    for(int t = 0; t < MAXD; ++t)
+    for(int t = 0; t < F::max_deps; ++t)
     {
         if(t < deps)
         {
@@ -594,7 +781,7 @@ __device__ inline void factor_fitted(const factor_args<T>& a,
                 l = v;
             }
             l = group_broadcast<W>(l, owner);
-            if(f.at[t] >= 0)
+            if(f.source(t) >= 0)
             {
                 if constexpr(CHOLESKY)
                     sum += l * conjugate(in.taken[t]);
@@ -632,11 +819,72 @@ __device__ inline void factor_fitted(const factor_args<T>& a,
         a.val[f.q] = v;
 }
 
-template <typename T, int W, bool CHOLESKY>
-__global__ void __launch_bounds__(factor_block) trm_factor_kernel(factor_args<T> a)
+/* Blocks a multiprocessor must hold at once: the matched rows keep their
+ * searches' answers in shared memory, so that a bound on registers that
+ * doubles the rows in flight (4 blocks of 256 threads: 64 registers a
+ * thread on NVIDIA) leaves their values in registers without spilling.
+ * The rows of a 27-point stencil's middle levels outnumber what the
+ * unbounded kernel holds, and each waits mostly on memory, so more of
+ * them at once is what moves a level faster. On AMD the second argument
+ * of the bound means waves per execution unit: left at its default. */
+template <bool MATCHED, typename T>
+struct factor_min_blocks
+{
+#ifdef __HIP_PLATFORM_NVIDIA__
+    /* Complex double's taken values alone fill 64 registers: half that.
+     * 0, no bound, leaves the groupW kernels as they were (an explicit 1
+     * makes ptxas give some of them more registers, groups of 8 in double
+     * past 64). */
+    static constexpr int value = !MATCHED ? 0 : sizeof(T) <= 8 ? 4 : 2;
+#else
+    static constexpr int value = 1;
+#endif
+};
+
+/* The row type of a fitted row and the shared memory of each group: none
+ * for fit_row, which keeps everything in registers. */
+template <int W, int MAXD, bool MATCHED>
+struct fitted_kind
+{
+    using row = fitted_row<MAXD>;
+    struct space
+    {
+    };
+};
+template <int W, int MAXD>
+struct fitted_kind<W, MAXD, true>
+{
+    using row   = matched_row<W, MAXD>;
+    using space = match_space<W, MAXD>;
+};
+
+template <int W, int MAXD, bool CHOLESKY, typename T>
+__device__ inline void fit_any(const factor_args<T>& a,
+                               const factor_row&     r,
+                               int                   lane,
+                               typename fitted_kind<W, MAXD, false>::space&,
+                               fitted_row<MAXD>& f)
+{
+    fit_row<MAXD, CHOLESKY>(a, r, lane, f);
+}
+template <int W, int MAXD, bool CHOLESKY, typename T>
+__device__ inline void fit_any(const factor_args<T>& a,
+                               const factor_row&     r,
+                               int                   lane,
+                               match_space<W, MAXD>& s,
+                               matched_row<W, MAXD>& f)
+{
+    fit_row_matched<W, MAXD, CHOLESKY>(a, r, lane, s, f);
+}
+
+template <typename T, int W, bool CHOLESKY, bool MATCHED>
+__global__ void __launch_bounds__(factor_block, (factor_min_blocks<MATCHED, T>::value))
+    trm_factor_kernel(factor_args<T> a)
 {
     constexpr int        groups = factor_block / W;
     constexpr int        MAXD   = fitted_deps<W>::value;
+    using kind                  = fitted_kind<W, MAXD, MATCHED>;
+    __shared__ typename kind::space spaces[groups];
     __shared__ rocsparse_int batch;
     if(threadIdx.x == 0)
         batch = atomicAdd(a.ticket, 1);
@@ -656,12 +904,12 @@ __global__ void __launch_bounds__(factor_block) trm_factor_kernel(factor_args<T>
         r.last  = a.dep_ptr[pos + 1];
     }
     const bool                fits = !finished && r.end - r.begin <= W && r.last - r.next <= MAXD;
-    fitted_row<MAXD>          f;
+    typename kind::row        f;
     fitted_values<MAXD, T>    in;
     if(fits)
     {
-        fit_row<MAXD, CHOLESKY>(a, r, lane, f);
-        fitted_start(f, in);
+        fit_any<W, MAXD, CHOLESKY>(a, r, lane, spaces[threadIdx.x / W], f);
+        fitted_start(a, f, in);
     }
     int idle = 0;
     /* The wavefront's rounds (see the top of the file): the loop's
@@ -675,7 +923,7 @@ __global__ void __launch_bounds__(factor_block) trm_factor_kernel(factor_args<T>
         {
             if(group_all_divergent<W>(fitted_take(a, f, in)))
             {
-                factor_fitted<W, MAXD, CHOLESKY>(a, r, lane, f, in);
+                factor_fitted<W, CHOLESKY>(a, r, lane, f, in);
                 finished = true;
             }
             else
@@ -721,15 +969,15 @@ __global__ void __launch_bounds__(factor_block) trm_factor_reset_kernel(rocspars
         make_unset(published[q]);
 }
 
-template <typename T, int W>
+template <typename T, int W, bool MATCHED = false>
 static rocsparse_status launch_factor(rocsparse_handle handle, bool cholesky, const factor_args<T>& a)
 {
     constexpr int groups = factor_block / W;
     const dim3    grid((unsigned)(((int64_t)a.m + groups - 1) / groups));
     if(cholesky)
-        trm_factor_kernel<T, W, true><<<grid, factor_block, 0, handle->stream>>>(a);
+        trm_factor_kernel<T, W, true, MATCHED><<<grid, factor_block, 0, handle->stream>>>(a);
     else
-        trm_factor_kernel<T, W, false><<<grid, factor_block, 0, handle->stream>>>(a);
+        trm_factor_kernel<T, W, false, MATCHED><<<grid, factor_block, 0, handle->stream>>>(a);
     RETURN_IF_LAUNCH_FAILED();
     return rocsparse_status_success;
 }
@@ -763,6 +1011,7 @@ static rocsparse_status trm_factor(rocsparse_handle     handle,
         {
         case trfactor_kernel_group8: return launch_factor<T, 8>(handle, cholesky, a);
         case trfactor_kernel_group16: return launch_factor<T, 16>(handle, cholesky, a);
+        case trfactor_kernel_matched32: return launch_factor<T, 32, true>(handle, cholesky, a);
         default: return launch_factor<T, 32>(handle, cholesky, a);
         }
     });
