@@ -3,8 +3,9 @@
  * of the rows:
  * - counting: the columns' entries are counted (atomics) and scanned into
  *   the column pointers; each entry's position and row go to a free slot
- *   of its column (atomics again, so in no set order); then csrsort sorts
- *   each column's positions, carrying the rows along;
+ *   of its column (atomics again, so in no set order), directly or
+ *   through buckets of columns (buckets, and on the device's choice); then
+ *   csrsort sorts each column's positions, carrying the rows along;
  * - radix: a stable radix sort of the column indices, over the bits the
  *   columns need, carries each entry's row (symbolic) or position
  *   (numeric) to its place; the column pointers come from searches in the
@@ -27,8 +28,32 @@ static __global__ void __launch_bounds__(entry_walk_block) entry_rows_kernel(roc
     for_each_entry(m, nnz, base, row_ptr, [&](rocsparse_int i, rocsparse_int k) { rows[k] = i + base; });
 }
 
+/* The scatter writes each entry's position and row to a slot of its
+ * column, 4 bytes at a time. Where the tiles of entries that run at once
+ * write to a narrow band of columns (banded matrices), those writes meet
+ * in the L2 cache and fill its sectors; where each tile's columns spread
+ * over the whole matrix (random columns), every write takes a sector of
+ * its own out to memory, and the scatter goes through buckets: first to
+ * scatter_buckets ranges of columns, a few entries of a tile to each, so
+ * that sectors fill; then, range after range, to the columns, each range
+ * a small window of the arrays. A tile is wide when its columns span more
+ * than 1 / wide_span_part of them; buckets serve when at least
+ * 1 / wide_tiles_part of the tiles are. */
+constexpr int scatter_buckets = 256;
+constexpr int wide_span_part  = 8;
+constexpr int wide_tiles_part = 4;
+
+/* wide_tiles out of the counting walk's tiles. */
+__device__ inline bool scatter_through_buckets(csr2csc_scatter scatter, rocsparse_int wide_tiles, int64_t tiles)
+{
+    if(scatter != csr2csc_scatter_by_device)
+        return scatter == csr2csc_scatter_buckets;
+    return (int64_t)wide_tiles_part * wide_tiles >= tiles;
+}
+
 /* Entries whose column is out of range are left out of both the counts
- * and the slots, so no slot lies outside its column. */
+ * and the slots, so no slot lies outside its column. counts[n + 1]
+ * receives the number of wide tiles. */
 static __global__ void __launch_bounds__(entry_walk_block) count_columns_kernel(rocsparse_int        m,
                                                                                 rocsparse_int        n,
                                                                                 rocsparse_int        nnz,
@@ -37,16 +62,51 @@ static __global__ void __launch_bounds__(entry_walk_block) count_columns_kernel(
                                                                                 const rocsparse_int* col_ind,
                                                                                 rocsparse_int*       counts)
 {
+    __shared__ rocsparse_int lowest, highest;
+    if(threadIdx.x == 0)
+    {
+        lowest  = n;
+        highest = -1;
+    }
+    rocsparse_int low = n, high = -1;
     for_each_entry(m, nnz, base, row_ptr, [&](rocsparse_int, rocsparse_int k) {
         const int64_t c = (int64_t)col_ind[k] - base;
-        if(c >= 0 && c < n)
-            atomicAdd(&counts[c], 1);
+        if(c < 0 || c >= n)
+            return;
+        atomicAdd(&counts[c], 1);
+        low  = c < low ? (rocsparse_int)c : low;
+        high = c > high ? (rocsparse_int)c : high;
     });
+    __syncthreads();
+    atomicMin(&lowest, low);
+    atomicMax(&highest, high);
+    __syncthreads();
+    if(threadIdx.x == 0 && (int64_t)wide_span_part * (highest - lowest) > n)
+        atomicAdd(&counts[n + 1], 1);
+}
+
+/* Entry k of row i, column c, to a free slot of its column. */
+__device__ inline void scatter_entry(rocsparse_int        nnz,
+                                     rocsparse_index_base base,
+                                     const rocsparse_int* col_ptr,
+                                     rocsparse_int*       filled,
+                                     rocsparse_int*       positions,
+                                     rocsparse_int*       csc_row_ind,
+                                     rocsparse_int        i,
+                                     rocsparse_int        k,
+                                     int64_t              c)
+{
+    const int64_t slot = (int64_t)col_ptr[c] - base + atomicAdd(&filled[c], 1);
+    if(slot < 0 || slot >= nnz)
+        return;
+    positions[slot]   = k;
+    csc_row_ind[slot] = i + base;
 }
 
 /* The walk visits the entries that the counts saw, so each column's
  * slots stay inside it; the bounds are checked all the same, as no
- * write may leave the arrays. */
+ * write may leave the arrays. Launched with the counting walk's grid,
+ * which the choice of scatter counts its tiles against. */
 static __global__ void __launch_bounds__(entry_walk_block) scatter_columns_kernel(rocsparse_int        m,
                                                                                   rocsparse_int        n,
                                                                                   rocsparse_int        nnz,
@@ -54,20 +114,104 @@ static __global__ void __launch_bounds__(entry_walk_block) scatter_columns_kerne
                                                                                   const rocsparse_int* row_ptr,
                                                                                   const rocsparse_int* col_ind,
                                                                                   const rocsparse_int* col_ptr,
+                                                                                  csr2csc_scatter      scatter,
                                                                                   rocsparse_int*       filled,
                                                                                   rocsparse_int*       positions,
                                                                                   rocsparse_int*       csc_row_ind)
 {
+    if(scatter_through_buckets(scatter, filled[n + 1], gridDim.x))
+        return;
+    for_each_entry(m, nnz, base, row_ptr, [&](rocsparse_int i, rocsparse_int k) {
+        const int64_t c = (int64_t)col_ind[k] - base;
+        if(c >= 0 && c < n)
+            scatter_entry(nnz, base, col_ptr, filled, positions, csc_row_ind, i, k, c);
+    });
+}
+
+/* The first pass through the buckets: each entry's position, row and
+ * column to a free slot of its bucket, staged as three arrays of nnz. A
+ * block counts its entries a bucket in shared memory and takes their
+ * slots with one atomic a bucket. */
+static __global__ void __launch_bounds__(entry_walk_block) scatter_buckets_kernel(rocsparse_int        m,
+                                                                                  rocsparse_int        n,
+                                                                                  rocsparse_int        nnz,
+                                                                                  rocsparse_index_base base,
+                                                                                  const rocsparse_int* row_ptr,
+                                                                                  const rocsparse_int* col_ind,
+                                                                                  const rocsparse_int* col_ptr,
+                                                                                  csr2csc_scatter      scatter,
+                                                                                  int                  bucket_shift,
+                                                                                  rocsparse_int*       filled,
+                                                                                  rocsparse_int*       staged)
+{
+    __shared__ int           here[scatter_buckets];
+    __shared__ rocsparse_int row_of[entry_walk_tile];
+    __shared__ rocsparse_int col_of[entry_walk_tile];
+    __shared__ int           rank_of[entry_walk_tile];
+    rocsparse_int* const     bucket_fill = filled + n + 2;
+    if(!scatter_through_buckets(scatter, filled[n + 1], gridDim.x))
+        return;
+    const int64_t first = (int64_t)blockIdx.x * entry_walk_tile;
+    for(int t = threadIdx.x; t < entry_walk_tile; t += entry_walk_block)
+        row_of[t] = -1;
+    for(int t = threadIdx.x; t < scatter_buckets; t += entry_walk_block)
+        here[t] = 0;
     for_each_entry(m, nnz, base, row_ptr, [&](rocsparse_int i, rocsparse_int k) {
         const int64_t c = (int64_t)col_ind[k] - base;
         if(c < 0 || c >= n)
             return;
-        const int64_t slot = (int64_t)col_ptr[c] - base + atomicAdd(&filled[c], 1);
-        if(slot < 0 || slot >= nnz)
-            return;
-        positions[slot]   = k;
-        csc_row_ind[slot] = i + base;
+        const int t = (int)(k - first);
+        row_of[t]   = i;
+        col_of[t]   = (rocsparse_int)c;
+        rank_of[t]  = atomicAdd(&here[c >> bucket_shift], 1);
     });
+    __syncthreads();
+    for(int t = threadIdx.x; t < scatter_buckets; t += entry_walk_block)
+        if(here[t] > 0)
+        {
+            const int64_t from = (int64_t)t << bucket_shift;
+            here[t] = col_ptr[from < n ? from : n] - base + atomicAdd(&bucket_fill[t], here[t]);
+        }
+    __syncthreads();
+    for(int t = threadIdx.x; t < entry_walk_tile; t += entry_walk_block)
+    {
+        if(row_of[t] < 0)
+            continue;
+        const int64_t slot = (int64_t)here[col_of[t] >> bucket_shift] + rank_of[t];
+        if(slot < 0 || slot >= nnz)
+            continue;
+        staged[slot]                   = (rocsparse_int)(first + t);
+        staged[(int64_t)nnz + slot]     = row_of[t];
+        staged[2 * (int64_t)nnz + slot] = col_of[t];
+    }
+}
+
+/* The second pass: the staged entries, bucket after bucket, to their
+ * columns; as many as the counts saw. Launched as the walks are, each
+ * block a tile of entries, so that it costs as few blocks when it is not
+ * chosen. */
+static __global__ void __launch_bounds__(entry_walk_block) scatter_staged_kernel(rocsparse_int        n,
+                                                                                  rocsparse_int        nnz,
+                                                                                  rocsparse_index_base base,
+                                                                                  const rocsparse_int* col_ptr,
+                                                                                  csr2csc_scatter      scatter,
+                                                                                  const rocsparse_int* staged,
+                                                                                  rocsparse_int*       filled,
+                                                                                  rocsparse_int*       positions,
+                                                                                  rocsparse_int*       csc_row_ind)
+{
+    if(!scatter_through_buckets(scatter, filled[n + 1], gridDim.x))
+        return;
+    const int64_t first = (int64_t)blockIdx.x * entry_walk_tile;
+    const int64_t counted = (int64_t)col_ptr[n] - base;
+    const int64_t total   = counted < nnz ? counted : nnz;
+    const int64_t last  = first + entry_walk_tile < total ? first + entry_walk_tile : total;
+    for(int64_t j = first + threadIdx.x; j < last; j += entry_walk_block)
+    {
+        const int64_t c = staged[2 * (int64_t)nnz + j];
+        if(c >= 0 && c < n)
+            scatter_entry(nnz, base, col_ptr, filled, positions, csc_row_ind, staged[(int64_t)nnz + j], staged[j], c);
+    }
 }
 
 /* csc_col_ptr[c] = base + the first sorted entry of column c or after. */
@@ -152,7 +296,9 @@ static rocsparse_status radix_carve(
 }
 
 /* The counting strategy's buffer: per-column counts (then fill cursors),
- * the scan's storage, the positions, and csrsort's buffer. */
+ * the count of wide tiles and the buckets' fill cursors after them (one
+ * memset clears all), the scan's storage, the positions, and csrsort's
+ * buffer, which the buckets' staged entries use before csrsort runs. */
 struct counting_buffer
 {
     rocsparse_int* counts;
@@ -161,6 +307,12 @@ struct counting_buffer
     rocsparse_int* positions;
     void*          sort;
 };
+
+/* counts: n + 1 columns, the wide tiles, the buckets. */
+static size_t counting_cursors(rocsparse_int n)
+{
+    return (size_t)n + 2 + scatter_buckets;
+}
 
 static rocsparse_status counting_carve(
     rocsparse_handle handle, rocsparse_int n, rocsparse_int nnz, void* buffer, counting_buffer* out, size_t* total)
@@ -174,11 +326,12 @@ static rocsparse_status counting_carve(
         status = csrsort_buffer_bytes(handle, n, nnz, &sort_bytes);
     if(status != rocsparse_status_success)
         return status;
+    const size_t staged_bytes = 3 * (size_t)nnz * sizeof(rocsparse_int);
     buffer_carver carve(buffer);
-    out->counts    = carve.take<rocsparse_int>(cols1);
+    out->counts    = carve.take<rocsparse_int>(counting_cursors(n));
     out->scan      = carve.take<char>(out->scan_bytes);
     out->positions = carve.take<rocsparse_int>(nnz);
-    out->sort      = carve.take<char>(sort_bytes);
+    out->sort      = carve.take<char>(sort_bytes > staged_bytes ? sort_bytes : staged_bytes);
     *total         = carve.used();
     return rocsparse_status_success;
 }
@@ -224,21 +377,37 @@ static rocsparse_status csr2csc_counting(rocsparse_handle     handle,
     rocsparse_status  status = counting_carve(handle, n, nnz, temp_buffer, &b, &total);
     if(status != rocsparse_status_success)
         return status;
-    const size_t count_bytes = ((size_t)n + 1) * sizeof(rocsparse_int);
-    RETURN_IF_HIP_ERROR(hipMemsetAsync(b.counts, 0, count_bytes, stream));
+    RETURN_IF_HIP_ERROR(hipMemsetAsync(b.counts, 0, counting_cursors(n) * sizeof(rocsparse_int), stream));
+    const dim3 tiles = entry_walk_grid(nnz);
     if(nnz > 0)
     {
-        count_columns_kernel<<<entry_walk_grid(nnz), entry_walk_block, 0, stream>>>(m, n, nnz, base, csr_row_ptr,
-                                                                                 csr_col_ind, b.counts);
+        count_columns_kernel<<<tiles, entry_walk_block, 0, stream>>>(m, n, nnz, base, csr_row_ptr, csr_col_ind,
+                                                                     b.counts);
         RETURN_IF_LAUNCH_FAILED();
     }
     status = conversion_exclusive_scan(handle, b.scan, b.scan_bytes, b.counts, csc_col_ptr, base, n + 1);
     if(status != rocsparse_status_success || nnz == 0)
         return status;
-    RETURN_IF_HIP_ERROR(hipMemsetAsync(b.counts, 0, count_bytes, stream));
-    scatter_columns_kernel<<<entry_walk_grid(nnz), entry_walk_block, 0, stream>>>(
-        m, n, nnz, base, csr_row_ptr, csr_col_ind, csc_col_ptr, b.counts, b.positions, csc_row_ind);
+    /* The counts become fill cursors; the wide tiles and buckets stay. */
+    RETURN_IF_HIP_ERROR(hipMemsetAsync(b.counts, 0, ((size_t)n + 1) * sizeof(rocsparse_int), stream));
+    /* Both scatters are launched; the one the device does not choose
+     * returns at once, so the host waits for nothing. */
+    const csr2csc_scatter scatter = csr2csc_scatter_choose(handle);
+    rocsparse_int* const  staged  = static_cast<rocsparse_int*>(b.sort);
+    scatter_columns_kernel<<<tiles, entry_walk_block, 0, stream>>>(
+        m, n, nnz, base, csr_row_ptr, csr_col_ind, csc_col_ptr, scatter, b.counts, b.positions, csc_row_ind);
     RETURN_IF_LAUNCH_FAILED();
+    if(scatter != csr2csc_scatter_direct)
+    {
+        const int columns_bits = key_bits((int64_t)n - 1);
+        const int shift        = columns_bits > 8 ? columns_bits - 8 : 0;
+        scatter_buckets_kernel<<<tiles, entry_walk_block, 0, stream>>>(m, n, nnz, base, csr_row_ptr, csr_col_ind,
+                                                                       csc_col_ptr, scatter, shift, b.counts, staged);
+        RETURN_IF_LAUNCH_FAILED();
+        scatter_staged_kernel<<<tiles, entry_walk_block, 0, stream>>>(n, nnz, base, csc_col_ptr, scatter, staged,
+                                                                      b.counts, b.positions, csc_row_ind);
+        RETURN_IF_LAUNCH_FAILED();
+    }
     /* Positions in [0, nnz) as the keys of a csrsort of n rows. */
     status = csrsort_run(handle, n, nnz, nnz, base, csc_col_ptr, b.positions, csc_row_ind, b.sort);
     if(status != rocsparse_status_success || action != rocsparse_action_numeric)
@@ -311,6 +480,7 @@ extern "C" rocsparse_status backend_csr2csc(rocsparse_handle     handle,
     rocsparse_int cols1;
     if(!row_pointer_count(n, &cols1))
         return rocsparse_status_invalid_size;
+    /* counting and buckets differ in the scatter only. */
     if(csr2csc_choose(handle, nnz) == csr2csc_kernel_radix)
         return csr2csc_radix(handle, prec, m, n, nnz, base, csr_val, csr_row_ptr, csr_col_ind, csc_val, csc_row_ind,
                              csc_col_ptr, action, temp_buffer);

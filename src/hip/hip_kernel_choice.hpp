@@ -215,8 +215,11 @@ int csrgemm_floor_bin(rocsparse_handle handle);
  *   memory, a tile of consecutive rows a block, each entry placed by
  *   counting the entries of its row that go before it; longer rows by the
  *   segmented sort of the primitive layer;
- * - segmented: every row by the segmented sort. */
-#define CSRSORT_KERNELS(X) X(tile) X(segmented)
+ * - segmented: every row by the segmented sort;
+ * - chunks: short rows as tile does; longer ones cut into the pieces that
+ *   tiles of consecutive entries hold, each piece sorted in shared memory,
+ *   then each entry placed by its rank in the row's other pieces. */
+#define CSRSORT_KERNELS(X) X(tile) X(segmented) X(chunks)
 
 enum csrsort_kernel
 {
@@ -235,8 +238,11 @@ csrsort_kernel csrsort_choose(rocsparse_handle handle);
 /* csr2csc (conversion_csr2csc.hip): entries counted and scattered to
  * their columns, then each column sorted by csrsort (counting), or one
  * radix sort of the columns (radix); counting where the scattered arrays
- * are not much larger than the L2 cache. */
-#define CSR2CSC_KERNELS(X) X(counting) X(radix)
+ * are not much larger than the L2 cache. buckets is counting with the
+ * entries scattered first to 256 ranges of columns, then within each;
+ * automatically the device picks one of the two scatters from how widely
+ * the columns of a tile of entries spread. */
+#define CSR2CSC_KERNELS(X) X(counting) X(radix) X(buckets)
 
 enum csr2csc_kernel
 {
@@ -247,5 +253,16 @@ enum csr2csc_kernel
 };
 
 csr2csc_kernel csr2csc_choose(rocsparse_handle handle, int64_t nnz);
+
+/* The scatter of counting: direct, through buckets, or either as the
+ * device finds the columns (the automatic choice). */
+enum csr2csc_scatter
+{
+    csr2csc_scatter_by_device,
+    csr2csc_scatter_direct,
+    csr2csc_scatter_buckets
+};
+
+csr2csc_scatter csr2csc_scatter_choose(rocsparse_handle handle);
 
 #endif /* FSPARSE_HIP_KERNEL_CHOICE_HPP */

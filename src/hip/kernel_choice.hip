@@ -263,13 +263,14 @@ int csrgemm_floor_bin(rocsparse_handle handle)
 
 /* ------------------------------------------------------------------ csrsort */
 
-/* The tiles serve every matrix (their long rows go to the segmented sort),
- * and sort short rows without the segmented sort's passes over memory. */
+/* The tiles serve every matrix, and sort short rows without the segmented
+ * sort's passes over memory; the chunks spread a long row over as many
+ * blocks as it fills tiles, where the segmented sort gives it one. */
 csrsort_kernel csrsort_choose(rocsparse_handle handle)
 {
     if(handle->forced[forced_csrsort] != 0)
         return (csrsort_kernel)handle->forced[forced_csrsort];
-    return csrsort_kernel_tile;
+    return csrsort_kernel_chunks;
 }
 
 /* ------------------------------------------------------------------ csr2csc */
@@ -287,4 +288,14 @@ csr2csc_kernel csr2csc_choose(rocsparse_handle handle, int64_t nnz)
     const int64_t scattered = 2 * nnz * (int64_t)sizeof(rocsparse_int);
     return scattered <= counting_max_l2_share * (int64_t)handle->l2_bytes ? csr2csc_kernel_counting
                                                                           : csr2csc_kernel_radix;
+}
+
+csr2csc_scatter csr2csc_scatter_choose(rocsparse_handle handle)
+{
+    switch(handle->forced[forced_csr2csc])
+    {
+    case csr2csc_kernel_counting: return csr2csc_scatter_direct;
+    case csr2csc_kernel_buckets: return csr2csc_scatter_buckets;
+    default: return csr2csc_scatter_by_device;
+    }
 }

@@ -1,8 +1,8 @@
 /* csrsort (and cscsort, the same call): the column indices of each row
- * sorted in place, stably, with perm carried along. Two strategies
+ * sorted in place, stably, with perm carried along. Three strategies
  * (hip_kernel_choice.hpp): tiles of short rows sorted in shared memory
- * with the longer rows left to the segmented sort, or every row through
- * the segmented sort. */
+ * with the longer rows sorted in chunks and placed by rank, or left to the
+ * segmented sort; or every row through the segmented sort. */
 #include "hip/hip_kernel_choice.hpp"
 #include "hip/hip_structural.hpp"
 
@@ -170,6 +170,234 @@ static __global__ void __launch_bounds__(entry_walk_block) long_rows_copy_kernel
     });
 }
 
+/* The chunks strategy: a row longer than tile_row_max is cut where the
+ * tiles of chunk_entries positions cut it. One kernel sorts every piece of
+ * a long row inside its tile, in shared memory; a second places each
+ * entry of a row that spans several tiles at the row's start plus its
+ * rank: its place in its own sorted piece plus, in every other piece of
+ * the row (sorted by then), the entries with a smaller column, or an
+ * equal one in an earlier piece. Why not the alternatives:
+ * - the segmented sort gives a segment one block, so the longest row
+ *   holds one block for all its passes over memory while the GPU idles;
+ * - one radix sort of packed (row slot, column) keys would need the count
+ *   of entries in long rows, which only the device knows: sorting all nnz
+ *   entries costs as much as coosort, and asking the host would
+ *   synchronize;
+ * - a block a row in shared memory cannot hold rows of tens of thousands.
+ * Here every block has at most chunk_entries entries to sort, and a row
+ * of L entries costs each of its L / chunk_entries blocks L entries of
+ * loads and binary searches in shared memory: the longest rows stay
+ * short beside a pass over the matrix. Pieces of rows of one tile sort
+ * together: their keys carry the piece's place in the tile above the
+ * column and the entry's place below, so the sort (a bitonic network,
+ * the same on wavefronts of any width) keeps each piece where it is, is
+ * stable, and leaves other entries in place. */
+constexpr int      chunk_entries  = entry_walk_tile;
+constexpr int      chunk_block    = entry_walk_block;
+constexpr int      chunk_idx_bits = 11;
+constexpr int      chunk_per_lane = chunk_entries / chunk_block;
+constexpr int      chunk_long_max = 32; /* long rows that meet a tile: at most 17 */
+constexpr uint64_t chunk_no_entry = ~(uint64_t)0;
+static_assert(chunk_entries == 1 << chunk_idx_bits, "a place in the tile takes chunk_idx_bits");
+
+enum chunk_kind : unsigned char
+{
+    chunk_other,
+    chunk_whole_row,
+    chunk_row_piece
+};
+
+/* The row that holds position pos, if the row pointers are right; -1 or m
+ * past either end. */
+__device__ inline int64_t row_of_entry(const rocsparse_int* row_ptr, rocsparse_int m, rocsparse_int base, int64_t pos)
+{
+    return (int64_t)lower_bound_wide(row_ptr, m + 1, pos + 1 + base) - 1;
+}
+
+/* Entries of a[0, n) (ascending) below key, or not above it. */
+__device__ inline int count_before(const uint32_t* a, int n, uint32_t key, bool or_equal)
+{
+    int lo = 0, hi = n;
+    while(lo < hi)
+    {
+        const int  mid  = (lo + hi) / 2;
+        const bool left = or_equal ? a[mid] <= key : a[mid] < key;
+        lo              = left ? mid + 1 : lo;
+        hi              = left ? hi : mid;
+    }
+    return lo;
+}
+
+template <bool PERM>
+static __global__ void __launch_bounds__(chunk_block) long_chunks_sort_kernel(rocsparse_int        m,
+                                                                            rocsparse_int        nnz,
+                                                                            rocsparse_index_base base,
+                                                                            const rocsparse_int* row_ptr,
+                                                                            int                  key_bits,
+                                                                            uint32_t             key_mask,
+                                                                            rocsparse_int*       col_ind,
+                                                                            rocsparse_int*       perm,
+                                                                            rocsparse_int*       part_col,
+                                                                            rocsparse_int*       part_perm)
+{
+    __shared__ uint64_t      order[chunk_entries];
+    __shared__ rocsparse_int cols[chunk_entries];
+    __shared__ rocsparse_int vals[PERM ? chunk_entries : 1];
+    __shared__ unsigned char kind[chunk_entries];
+    __shared__ rocsparse_int longs[chunk_long_max];
+    __shared__ int64_t       span[2];
+    __shared__ int           long_count;
+
+    const int64_t first = (int64_t)blockIdx.x * chunk_entries;
+    const int     count = (int)(nnz - first < chunk_entries ? nnz - first : chunk_entries);
+    if(threadIdx.x < 2)
+        span[threadIdx.x] = row_of_entry(row_ptr, m, base, first + (threadIdx.x == 0 ? 0 : count - 1));
+    if(threadIdx.x == 0)
+        long_count = 0;
+    __syncthreads();
+    const int64_t r0 = span[0] < 0 ? 0 : span[0];
+    const int64_t r1 = span[1] >= m ? m - 1 : span[1];
+    for(int64_t r = r0 + threadIdx.x; r <= r1; r += chunk_block)
+    {
+        rocsparse_int b, e;
+        clamped_row(row_ptr, r, base, nnz, &b, &e);
+        if(e - b > tile_row_max && b < first + count && e > first)
+        {
+            const int slot = atomicAdd(&long_count, 1);
+            if(slot < chunk_long_max)
+                longs[slot] = (rocsparse_int)r;
+        }
+    }
+    __syncthreads();
+    const int listed = long_count < chunk_long_max ? long_count : chunk_long_max;
+    if(listed == 0)
+        return;
+
+    /* Entries outside long rows keep their places (see above). */
+    const int place_shift = key_bits + chunk_idx_bits;
+    for(int t = threadIdx.x; t < chunk_entries; t += chunk_block)
+    {
+        order[t] = t < count ? ((uint64_t)t << place_shift) | (uint64_t)t : chunk_no_entry;
+        kind[t]  = chunk_other;
+    }
+    __syncthreads();
+    for(int j = 0; j < listed; ++j)
+    {
+        rocsparse_int b, e;
+        clamped_row(row_ptr, longs[j], base, nnz, &b, &e);
+        const int  pb    = (int)((b > first ? b : first) - first);
+        const int  pe    = (int)((e < first + count ? e : first + count) - first);
+        const bool whole = b >= first && e <= first + count;
+        for(int t = pb + threadIdx.x; t < pe; t += chunk_block)
+        {
+            const rocsparse_int c = col_ind[first + t];
+            cols[t]               = c;
+            if(PERM)
+                vals[t] = perm[first + t];
+            order[t] = ((uint64_t)pb << place_shift) | ((uint64_t)((uint32_t)c & key_mask) << chunk_idx_bits)
+                       | (uint64_t)t;
+            kind[t] = whole ? chunk_whole_row : chunk_row_piece;
+        }
+    }
+    __syncthreads();
+
+    for(int size = 2; size <= chunk_entries; size *= 2)
+        for(int stride = size / 2; stride > 0; stride /= 2)
+        {
+            for(int t = threadIdx.x; t < chunk_entries / 2; t += chunk_block)
+            {
+                const int      lo = 2 * t - (t & (stride - 1));
+                const int      hi = lo + stride;
+                const uint64_t a = order[lo], z = order[hi];
+                if((a > z) == ((lo & size) == 0))
+                {
+                    order[lo] = z;
+                    order[hi] = a;
+                }
+            }
+            __syncthreads();
+        }
+
+    /* A whole row is done; pieces wait for the placing kernel. */
+    for(int t = threadIdx.x; t < count; t += chunk_block)
+    {
+        const int src = (int)(order[t] & (chunk_entries - 1));
+        if(kind[src] == chunk_other)
+            continue;
+        rocsparse_int* to_col  = kind[src] == chunk_whole_row ? col_ind : part_col;
+        rocsparse_int* to_perm = kind[src] == chunk_whole_row ? perm : part_perm;
+        to_col[first + t]      = cols[src];
+        if(PERM)
+            to_perm[first + t] = vals[src];
+    }
+}
+
+/* Places the entries of the long rows that the tile's edges cut (see
+ * above), from the pieces sorted in part_col and part_perm. */
+template <bool PERM>
+static __global__ void __launch_bounds__(chunk_block) long_chunks_place_kernel(rocsparse_int        m,
+                                                                             rocsparse_int        nnz,
+                                                                             rocsparse_index_base base,
+                                                                             const rocsparse_int* row_ptr,
+                                                                             uint32_t             key_mask,
+                                                                             const rocsparse_int* part_col,
+                                                                             const rocsparse_int* part_perm,
+                                                                             rocsparse_int*       col_ind,
+                                                                             rocsparse_int*       perm)
+{
+    __shared__ uint32_t other[chunk_entries];
+    __shared__ int64_t  edge[2];
+    const int64_t       first = (int64_t)blockIdx.x * chunk_entries;
+    const int64_t       end   = nnz - first < chunk_entries ? nnz : first + chunk_entries;
+    if(threadIdx.x < 2)
+        edge[threadIdx.x] = row_of_entry(row_ptr, m, base, threadIdx.x == 0 ? first : end - 1);
+    __syncthreads();
+    for(int side = 0; side < 2; ++side)
+    {
+        const int64_t r = edge[side];
+        if(r < 0 || r >= m || (side == 1 && r == edge[0]))
+            continue;
+        rocsparse_int b, e;
+        clamped_row(row_ptr, r, base, nnz, &b, &e);
+        if(e - b <= tile_row_max || (b >= first && e <= end))
+            continue;
+        const int64_t pb = b > first ? b : first;
+        const int64_t pe = e < end ? e : end;
+        uint32_t      key[chunk_per_lane];
+        int64_t       rank[chunk_per_lane];
+        for(int s = 0; s < chunk_per_lane; ++s)
+        {
+            const int64_t t = pb + threadIdx.x + (int64_t)s * chunk_block;
+            key[s]          = t < pe ? (uint32_t)part_col[t] & key_mask : 0;
+            rank[s]         = t - pb;
+        }
+        for(int64_t c0 = (int64_t)b / chunk_entries * chunk_entries; c0 < e; c0 += chunk_entries)
+        {
+            if(c0 == first)
+                continue;
+            const int64_t qb = b > c0 ? b : c0;
+            const int64_t qe = e < c0 + chunk_entries ? e : c0 + chunk_entries;
+            __syncthreads();
+            for(int64_t t = qb + threadIdx.x; t < qe; t += chunk_block)
+                other[t - qb] = (uint32_t)part_col[t] & key_mask;
+            __syncthreads();
+            for(int s = 0; s < chunk_per_lane; ++s)
+                rank[s] += count_before(other, (int)(qe - qb), key[s], c0 < first);
+        }
+        for(int s = 0; s < chunk_per_lane; ++s)
+        {
+            const int64_t t   = pb + threadIdx.x + (int64_t)s * chunk_block;
+            const int64_t dst = b + rank[s];
+            if(t >= pe || dst >= e)
+                continue;
+            col_ind[dst] = part_col[t];
+            if(PERM)
+                perm[dst] = part_perm[t];
+        }
+        __syncthreads();
+    }
+}
+
 /* Rows longer than this go to the segmented sort. */
 static int csrsort_long_min(csrsort_kernel kernel)
 {
@@ -229,6 +457,29 @@ rocsparse_status csrsort_buffer_bytes(rocsparse_handle handle, rocsparse_int m, 
     return rocsparse_status_success;
 }
 
+/* The chunks strategy's two kernels, pieces sorted in the buffer's
+ * sorted arrays. */
+template <bool PERM>
+static rocsparse_status long_chunks(hipStream_t           stream,
+                                    rocsparse_int         m,
+                                    rocsparse_int         nnz,
+                                    rocsparse_index_base  base,
+                                    const rocsparse_int*  row_ptr,
+                                    int                   end_bit,
+                                    rocsparse_int*        col_ind,
+                                    rocsparse_int*        perm,
+                                    const csrsort_buffer& b)
+{
+    const uint32_t mask = end_bit >= 32 ? ~0u : (1u << end_bit) - 1;
+    const dim3     grid = entry_walk_grid(nnz);
+    long_chunks_sort_kernel<PERM><<<grid, chunk_block, 0, stream>>>(m, nnz, base, row_ptr, end_bit, mask, col_ind,
+                                                                    perm, b.sorted_col, b.sorted_perm);
+    long_chunks_place_kernel<PERM><<<grid, chunk_block, 0, stream>>>(m, nnz, base, row_ptr, mask, b.sorted_col,
+                                                                     b.sorted_perm, col_ind, perm);
+    RETURN_IF_LAUNCH_FAILED();
+    return rocsparse_status_success;
+}
+
 rocsparse_status csrsort_run(rocsparse_handle     handle,
                              rocsparse_int        m,
                              rocsparse_int        n,
@@ -249,7 +500,7 @@ rocsparse_status csrsort_run(rocsparse_handle     handle,
     if(carved != rocsparse_status_success)
         return carved;
 
-    if(kernel == csrsort_kernel_tile)
+    if(kernel != csrsort_kernel_segmented)
     {
         const dim3 grid((unsigned)(((int64_t)nnz - 1) / tile_entries + 1));
         if(perm != NULL)
@@ -261,6 +512,14 @@ rocsparse_status csrsort_run(rocsparse_handle     handle,
     /* No row can be longer than long_min: the tiles did everything. */
     if(slots == 0)
         return rocsparse_status_success;
+    /* Keys in [base, n - 1 + base]: their bits, unsigned, keep their order. */
+    const int end_bit = key_bits((int64_t)n - 1 + base);
+    if(kernel == csrsort_kernel_chunks)
+    {
+        if(perm != NULL)
+            return long_chunks<true>(stream, m, nnz, base, row_ptr, end_bit, col_ind, perm, b);
+        return long_chunks<false>(stream, m, nnz, base, row_ptr, end_bit, col_ind, perm, b);
+    }
 
     int* const taken     = b.slot_data;
     int* const seg_begin = b.slot_data + 1;
@@ -270,7 +529,6 @@ rocsparse_status csrsort_run(rocsparse_handle     handle,
         m, nnz, base, row_ptr, long_min, slots, taken, seg_begin, seg_end);
     RETURN_IF_LAUNCH_FAILED();
     /* Segmented sorts look at the key bits the columns need (rocPRIM). */
-    const int end_bit = key_bits((int64_t)n - 1 + base);
     if(perm != NULL)
         RETURN_IF_HIP_ERROR((primitive_segmented_sort_pairs<rocsparse_int, rocsparse_int>(
             b.temp, &b.temp_bytes, col_ind, b.sorted_col, perm, b.sorted_perm, nnz, slots, seg_begin, seg_end,
