@@ -4,7 +4,7 @@
  * - counting: the columns' entries are counted (atomics) and scanned into
  *   the column pointers; each entry's position and row go to a free slot
  *   of its column (atomics again, so in no set order), directly or
- *   through buckets of columns (buckets, and on the device's choice); then
+ *   through buckets of columns (buckets); then
  *   csrsort sorts each column's positions, carrying the rows along;
  * - radix: a stable radix sort of the column indices, over the bits the
  *   columns need, carries each entry's row (symbolic) or position
@@ -29,31 +29,21 @@ static __global__ void __launch_bounds__(entry_walk_block) entry_rows_kernel(roc
 }
 
 /* The scatter writes each entry's position and row to a slot of its
- * column, 4 bytes at a time. Where the tiles of entries that run at once
- * write to a narrow band of columns (banded matrices), those writes meet
- * in the L2 cache and fill its sectors; where each tile's columns spread
- * over the whole matrix (random columns), every write takes a sector of
- * its own out to memory, and the scatter goes through buckets: first to
- * scatter_buckets ranges of columns, a few entries of a tile to each, so
- * that sectors fill; then, range after range, to the columns, each range
- * a small window of the arrays. A tile is wide when its columns span more
- * than 1 / wide_span_part of them; buckets serve when at least
- * 1 / wide_tiles_part of the tiles are. */
+ * column, 4 bytes at a time. Where each tile's columns spread over the
+ * whole matrix (random columns) and the arrays outgrow the L2 cache,
+ * every write takes a sector of its own out to memory; the buckets
+ * strategy scatters first to scatter_buckets ranges of columns, a few
+ * entries of a tile to each, so that sectors fill, then, range after
+ * range, to the columns, each range a small window of the arrays. It
+ * moves every entry twice more (three indices staged), which the direct
+ * scatter saves where its writes meet in the L2 cache: banded matrices,
+ * and any matrix while the scattered arrays are not much larger than the
+ * L2, which is where counting serves at all (csr2csc_choose). So the
+ * automatic choice scatters directly and buckets is only forced. */
 constexpr int scatter_buckets = 256;
-constexpr int wide_span_part  = 8;
-constexpr int wide_tiles_part = 4;
-
-/* wide_tiles out of the counting walk's tiles. */
-__device__ inline bool scatter_through_buckets(csr2csc_scatter scatter, rocsparse_int wide_tiles, int64_t tiles)
-{
-    if(scatter != csr2csc_scatter_by_device)
-        return scatter == csr2csc_scatter_buckets;
-    return (int64_t)wide_tiles_part * wide_tiles >= tiles;
-}
 
 /* Entries whose column is out of range are left out of both the counts
- * and the slots, so no slot lies outside its column. counts[n + 1]
- * receives the number of wide tiles. */
+ * and the slots, so no slot lies outside its column. */
 static __global__ void __launch_bounds__(entry_walk_block) count_columns_kernel(rocsparse_int        m,
                                                                                 rocsparse_int        n,
                                                                                 rocsparse_int        nnz,
@@ -62,27 +52,11 @@ static __global__ void __launch_bounds__(entry_walk_block) count_columns_kernel(
                                                                                 const rocsparse_int* col_ind,
                                                                                 rocsparse_int*       counts)
 {
-    __shared__ rocsparse_int lowest, highest;
-    if(threadIdx.x == 0)
-    {
-        lowest  = n;
-        highest = -1;
-    }
-    rocsparse_int low = n, high = -1;
     for_each_entry(m, nnz, base, row_ptr, [&](rocsparse_int, rocsparse_int k) {
         const int64_t c = (int64_t)col_ind[k] - base;
-        if(c < 0 || c >= n)
-            return;
-        atomicAdd(&counts[c], 1);
-        low  = c < low ? (rocsparse_int)c : low;
-        high = c > high ? (rocsparse_int)c : high;
+        if(c >= 0 && c < n)
+            atomicAdd(&counts[c], 1);
     });
-    __syncthreads();
-    atomicMin(&lowest, low);
-    atomicMax(&highest, high);
-    __syncthreads();
-    if(threadIdx.x == 0 && (int64_t)wide_span_part * (highest - lowest) > n)
-        atomicAdd(&counts[n + 1], 1);
 }
 
 /* Entry k of row i, column c, to a free slot of its column. */
@@ -105,8 +79,7 @@ __device__ inline void scatter_entry(rocsparse_int        nnz,
 
 /* The walk visits the entries that the counts saw, so each column's
  * slots stay inside it; the bounds are checked all the same, as no
- * write may leave the arrays. Launched with the counting walk's grid,
- * which the choice of scatter counts its tiles against. */
+ * write may leave the arrays. */
 static __global__ void __launch_bounds__(entry_walk_block) scatter_columns_kernel(rocsparse_int        m,
                                                                                   rocsparse_int        n,
                                                                                   rocsparse_int        nnz,
@@ -114,13 +87,10 @@ static __global__ void __launch_bounds__(entry_walk_block) scatter_columns_kerne
                                                                                   const rocsparse_int* row_ptr,
                                                                                   const rocsparse_int* col_ind,
                                                                                   const rocsparse_int* col_ptr,
-                                                                                  csr2csc_scatter      scatter,
                                                                                   rocsparse_int*       filled,
                                                                                   rocsparse_int*       positions,
                                                                                   rocsparse_int*       csc_row_ind)
 {
-    if(scatter_through_buckets(scatter, filled[n + 1], gridDim.x))
-        return;
     for_each_entry(m, nnz, base, row_ptr, [&](rocsparse_int i, rocsparse_int k) {
         const int64_t c = (int64_t)col_ind[k] - base;
         if(c >= 0 && c < n)
@@ -139,7 +109,6 @@ static __global__ void __launch_bounds__(entry_walk_block) scatter_buckets_kerne
                                                                                   const rocsparse_int* row_ptr,
                                                                                   const rocsparse_int* col_ind,
                                                                                   const rocsparse_int* col_ptr,
-                                                                                  csr2csc_scatter      scatter,
                                                                                   int                  bucket_shift,
                                                                                   rocsparse_int*       filled,
                                                                                   rocsparse_int*       staged)
@@ -148,9 +117,7 @@ static __global__ void __launch_bounds__(entry_walk_block) scatter_buckets_kerne
     __shared__ rocsparse_int row_of[entry_walk_tile];
     __shared__ rocsparse_int col_of[entry_walk_tile];
     __shared__ int           rank_of[entry_walk_tile];
-    rocsparse_int* const     bucket_fill = filled + n + 2;
-    if(!scatter_through_buckets(scatter, filled[n + 1], gridDim.x))
-        return;
+    rocsparse_int* const     bucket_fill = filled + n + 1;
     const int64_t first = (int64_t)blockIdx.x * entry_walk_tile;
     for(int t = threadIdx.x; t < entry_walk_tile; t += entry_walk_block)
         row_of[t] = -1;
@@ -187,21 +154,16 @@ static __global__ void __launch_bounds__(entry_walk_block) scatter_buckets_kerne
 }
 
 /* The second pass: the staged entries, bucket after bucket, to their
- * columns; as many as the counts saw. Launched as the walks are, each
- * block a tile of entries, so that it costs as few blocks when it is not
- * chosen. */
+ * columns; as many as the counts saw, a tile of them a block. */
 static __global__ void __launch_bounds__(entry_walk_block) scatter_staged_kernel(rocsparse_int        n,
                                                                                   rocsparse_int        nnz,
                                                                                   rocsparse_index_base base,
                                                                                   const rocsparse_int* col_ptr,
-                                                                                  csr2csc_scatter      scatter,
                                                                                   const rocsparse_int* staged,
                                                                                   rocsparse_int*       filled,
                                                                                   rocsparse_int*       positions,
                                                                                   rocsparse_int*       csc_row_ind)
 {
-    if(!scatter_through_buckets(scatter, filled[n + 1], gridDim.x))
-        return;
     const int64_t first = (int64_t)blockIdx.x * entry_walk_tile;
     const int64_t counted = (int64_t)col_ptr[n] - base;
     const int64_t total   = counted < nnz ? counted : nnz;
@@ -295,9 +257,8 @@ static rocsparse_status radix_carve(
     return rocsparse_status_success;
 }
 
-/* The counting strategy's buffer: per-column counts (then fill cursors),
- * the count of wide tiles and the buckets' fill cursors after them (one
- * memset clears all), the scan's storage, the positions, and csrsort's
+/* The counting strategy's buffer: per-column counts (then fill cursors)
+ * and the buckets' fill cursors after them (one memset clears all), the scan's storage, the positions, and csrsort's
  * buffer, which the buckets' staged entries use before csrsort runs. */
 struct counting_buffer
 {
@@ -308,10 +269,10 @@ struct counting_buffer
     void*          sort;
 };
 
-/* counts: n + 1 columns, the wide tiles, the buckets. */
+/* counts: n + 1 columns, the buckets. */
 static size_t counting_cursors(rocsparse_int n)
 {
-    return (size_t)n + 2 + scatter_buckets;
+    return (size_t)n + 1 + scatter_buckets;
 }
 
 static rocsparse_status counting_carve(
@@ -357,6 +318,7 @@ extern "C" rocsparse_status backend_csr2csc_buffer_size(rocsparse_handle handle,
 }
 
 static rocsparse_status csr2csc_counting(rocsparse_handle     handle,
+                                         bool                 through_buckets,
                                          precision            prec,
                                          rocsparse_int        m,
                                          rocsparse_int        n,
@@ -388,26 +350,23 @@ static rocsparse_status csr2csc_counting(rocsparse_handle     handle,
     status = conversion_exclusive_scan(handle, b.scan, b.scan_bytes, b.counts, csc_col_ptr, base, n + 1);
     if(status != rocsparse_status_success || nnz == 0)
         return status;
-    /* The counts become fill cursors; the wide tiles and buckets stay. */
+    /* The counts become fill cursors; the buckets' stay cleared. */
     RETURN_IF_HIP_ERROR(hipMemsetAsync(b.counts, 0, ((size_t)n + 1) * sizeof(rocsparse_int), stream));
-    /* Both scatters are launched; the one the device does not choose
-     * returns at once, so the host waits for nothing. */
-    const csr2csc_scatter scatter = csr2csc_scatter_choose(handle);
-    rocsparse_int* const  staged  = static_cast<rocsparse_int*>(b.sort);
-    scatter_columns_kernel<<<tiles, entry_walk_block, 0, stream>>>(
-        m, n, nnz, base, csr_row_ptr, csr_col_ind, csc_col_ptr, scatter, b.counts, b.positions, csc_row_ind);
-    RETURN_IF_LAUNCH_FAILED();
-    if(scatter != csr2csc_scatter_direct)
+    if(through_buckets)
     {
-        const int columns_bits = key_bits((int64_t)n - 1);
-        const int shift        = columns_bits > 8 ? columns_bits - 8 : 0;
+        rocsparse_int* const staged       = static_cast<rocsparse_int*>(b.sort);
+        const int            columns_bits = key_bits((int64_t)n - 1);
+        const int            shift        = columns_bits > 8 ? columns_bits - 8 : 0;
         scatter_buckets_kernel<<<tiles, entry_walk_block, 0, stream>>>(m, n, nnz, base, csr_row_ptr, csr_col_ind,
-                                                                       csc_col_ptr, scatter, shift, b.counts, staged);
+                                                                       csc_col_ptr, shift, b.counts, staged);
         RETURN_IF_LAUNCH_FAILED();
-        scatter_staged_kernel<<<tiles, entry_walk_block, 0, stream>>>(n, nnz, base, csc_col_ptr, scatter, staged,
-                                                                      b.counts, b.positions, csc_row_ind);
-        RETURN_IF_LAUNCH_FAILED();
+        scatter_staged_kernel<<<tiles, entry_walk_block, 0, stream>>>(n, nnz, base, csc_col_ptr, staged, b.counts,
+                                                                      b.positions, csc_row_ind);
     }
+    else
+        scatter_columns_kernel<<<tiles, entry_walk_block, 0, stream>>>(
+            m, n, nnz, base, csr_row_ptr, csr_col_ind, csc_col_ptr, b.counts, b.positions, csc_row_ind);
+    RETURN_IF_LAUNCH_FAILED();
     /* Positions in [0, nnz) as the keys of a csrsort of n rows. */
     status = csrsort_run(handle, n, nnz, nnz, base, csc_col_ptr, b.positions, csc_row_ind, b.sort);
     if(status != rocsparse_status_success || action != rocsparse_action_numeric)
@@ -481,9 +440,10 @@ extern "C" rocsparse_status backend_csr2csc(rocsparse_handle     handle,
     if(!row_pointer_count(n, &cols1))
         return rocsparse_status_invalid_size;
     /* counting and buckets differ in the scatter only. */
-    if(csr2csc_choose(handle, nnz) == csr2csc_kernel_radix)
+    const csr2csc_kernel kernel = csr2csc_choose(handle, nnz);
+    if(kernel == csr2csc_kernel_radix)
         return csr2csc_radix(handle, prec, m, n, nnz, base, csr_val, csr_row_ptr, csr_col_ind, csc_val, csc_row_ind,
                              csc_col_ptr, action, temp_buffer);
-    return csr2csc_counting(handle, prec, m, n, nnz, base, csr_val, csr_row_ptr, csr_col_ind, csc_val, csc_row_ind,
-                            csc_col_ptr, action, temp_buffer);
+    return csr2csc_counting(handle, kernel == csr2csc_kernel_buckets, prec, m, n, nnz, base, csr_val, csr_row_ptr,
+                            csr_col_ind, csc_val, csc_row_ind, csc_col_ptr, action, temp_buffer);
 }

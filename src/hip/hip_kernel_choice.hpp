@@ -240,8 +240,7 @@ csrsort_kernel csrsort_choose(rocsparse_handle handle);
  * radix sort of the columns (radix); counting where the scattered arrays
  * are not much larger than the L2 cache. buckets is counting with the
  * entries scattered first to 256 ranges of columns, then within each;
- * automatically the device picks one of the two scatters from how widely
- * the columns of a tile of entries spread. */
+ * only forced (conversion_csr2csc.hip says why). */
 #define CSR2CSC_KERNELS(X) X(counting) X(radix) X(buckets)
 
 enum csr2csc_kernel
@@ -253,16 +252,5 @@ enum csr2csc_kernel
 };
 
 csr2csc_kernel csr2csc_choose(rocsparse_handle handle, int64_t nnz);
-
-/* The scatter of counting: direct, through buckets, or either as the
- * device finds the columns (the automatic choice). */
-enum csr2csc_scatter
-{
-    csr2csc_scatter_by_device,
-    csr2csc_scatter_direct,
-    csr2csc_scatter_buckets
-};
-
-csr2csc_scatter csr2csc_scatter_choose(rocsparse_handle handle);
 
 #endif /* FSPARSE_HIP_KERNEL_CHOICE_HPP */

@@ -289,13 +289,3 @@ csr2csc_kernel csr2csc_choose(rocsparse_handle handle, int64_t nnz)
     return scattered <= counting_max_l2_share * (int64_t)handle->l2_bytes ? csr2csc_kernel_counting
                                                                           : csr2csc_kernel_radix;
 }
-
-csr2csc_scatter csr2csc_scatter_choose(rocsparse_handle handle)
-{
-    switch(handle->forced[forced_csr2csc])
-    {
-    case csr2csc_kernel_counting: return csr2csc_scatter_direct;
-    case csr2csc_kernel_buckets: return csr2csc_scatter_buckets;
-    default: return csr2csc_scatter_by_device;
-    }
-}
