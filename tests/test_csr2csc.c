@@ -21,6 +21,7 @@ static const csr_shape shapes[] = {
     {"wide 20 x 400, most columns empty", 20, 400, 5, 0, 20},
     {"9001 x 3000", 9001, 3000, 8, 0, 10},
     {"150 x 5600 with a row of 5000", 150, 5600, 4, 5000, 30},
+    {"tall 20000 x 8: columns of thousands", 20000, 8, 8, 0, 10},
     {"25 x 30 without entries", 25, 30, 0, 0, 100},
 };
 

@@ -33,6 +33,7 @@ static const sort_shape shapes[] = {
     {"300 rows of 0 to 100 and a row of 6000", 300, 9000, 100, 1, 6000},
     {"200 rows of 0 to 300", 200, 2000, 300, 0, 0},
     {"4 long rows of 4000", 4, 50000, 0, 4, 4000},
+    {"a row of 20000 and 2000 rows of 0 to 150", 2001, 30000, 150, 1, 20000},
 };
 enum
 {

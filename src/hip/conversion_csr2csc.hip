@@ -3,8 +3,9 @@
  * of the rows:
  * - counting: the columns' entries are counted (atomics) and scanned into
  *   the column pointers; each entry's position and row go to a free slot
- *   of its column (atomics again, so in no set order); then csrsort sorts
- *   each column's positions, carrying the rows along;
+ *   of its column (atomics again, so in no set order), directly or
+ *   through buckets of columns (buckets); then
+ *   csrsort sorts each column's positions, carrying the rows along;
  * - radix: a stable radix sort of the column indices, over the bits the
  *   columns need, carries each entry's row (symbolic) or position
  *   (numeric) to its place; the column pointers come from searches in the
@@ -27,6 +28,20 @@ static __global__ void __launch_bounds__(entry_walk_block) entry_rows_kernel(roc
     for_each_entry(m, nnz, base, row_ptr, [&](rocsparse_int i, rocsparse_int k) { rows[k] = i + base; });
 }
 
+/* The scatter writes each entry's position and row to a slot of its
+ * column, 4 bytes at a time. Where each tile's columns spread over the
+ * whole matrix (random columns) and the arrays outgrow the L2 cache,
+ * every write takes a sector of its own out to memory; the buckets
+ * strategy scatters first to scatter_buckets ranges of columns, a few
+ * entries of a tile to each, so that sectors fill, then, range after
+ * range, to the columns, each range a small window of the arrays. It
+ * moves every entry twice more (three indices staged), which the direct
+ * scatter saves where its writes meet in the L2 cache: banded matrices,
+ * and any matrix while the scattered arrays are not much larger than the
+ * L2, which is where counting serves at all (csr2csc_choose). So the
+ * automatic choice scatters directly and buckets is only forced. */
+constexpr int scatter_buckets = 256;
+
 /* Entries whose column is out of range are left out of both the counts
  * and the slots, so no slot lies outside its column. */
 static __global__ void __launch_bounds__(entry_walk_block) count_columns_kernel(rocsparse_int        m,
@@ -42,6 +57,24 @@ static __global__ void __launch_bounds__(entry_walk_block) count_columns_kernel(
         if(c >= 0 && c < n)
             atomicAdd(&counts[c], 1);
     });
+}
+
+/* Entry k of row i, column c, to a free slot of its column. */
+__device__ inline void scatter_entry(rocsparse_int        nnz,
+                                     rocsparse_index_base base,
+                                     const rocsparse_int* col_ptr,
+                                     rocsparse_int*       filled,
+                                     rocsparse_int*       positions,
+                                     rocsparse_int*       csc_row_ind,
+                                     rocsparse_int        i,
+                                     rocsparse_int        k,
+                                     int64_t              c)
+{
+    const int64_t slot = (int64_t)col_ptr[c] - base + atomicAdd(&filled[c], 1);
+    if(slot < 0 || slot >= nnz)
+        return;
+    positions[slot]   = k;
+    csc_row_ind[slot] = i + base;
 }
 
 /* The walk visits the entries that the counts saw, so each column's
@@ -60,14 +93,87 @@ static __global__ void __launch_bounds__(entry_walk_block) scatter_columns_kerne
 {
     for_each_entry(m, nnz, base, row_ptr, [&](rocsparse_int i, rocsparse_int k) {
         const int64_t c = (int64_t)col_ind[k] - base;
+        if(c >= 0 && c < n)
+            scatter_entry(nnz, base, col_ptr, filled, positions, csc_row_ind, i, k, c);
+    });
+}
+
+/* The first pass through the buckets: each entry's position, row and
+ * column to a free slot of its bucket, staged as three arrays of nnz. A
+ * block counts its entries a bucket in shared memory and takes their
+ * slots with one atomic a bucket. */
+static __global__ void __launch_bounds__(entry_walk_block) scatter_buckets_kernel(rocsparse_int        m,
+                                                                                  rocsparse_int        n,
+                                                                                  rocsparse_int        nnz,
+                                                                                  rocsparse_index_base base,
+                                                                                  const rocsparse_int* row_ptr,
+                                                                                  const rocsparse_int* col_ind,
+                                                                                  const rocsparse_int* col_ptr,
+                                                                                  int                  bucket_shift,
+                                                                                  rocsparse_int*       filled,
+                                                                                  rocsparse_int*       staged)
+{
+    __shared__ int           here[scatter_buckets];
+    __shared__ rocsparse_int row_of[entry_walk_tile];
+    __shared__ rocsparse_int col_of[entry_walk_tile];
+    __shared__ int           rank_of[entry_walk_tile];
+    rocsparse_int* const     bucket_fill = filled + n + 1;
+    const int64_t first = (int64_t)blockIdx.x * entry_walk_tile;
+    for(int t = threadIdx.x; t < entry_walk_tile; t += entry_walk_block)
+        row_of[t] = -1;
+    for(int t = threadIdx.x; t < scatter_buckets; t += entry_walk_block)
+        here[t] = 0;
+    for_each_entry(m, nnz, base, row_ptr, [&](rocsparse_int i, rocsparse_int k) {
+        const int64_t c = (int64_t)col_ind[k] - base;
         if(c < 0 || c >= n)
             return;
-        const int64_t slot = (int64_t)col_ptr[c] - base + atomicAdd(&filled[c], 1);
-        if(slot < 0 || slot >= nnz)
-            return;
-        positions[slot]   = k;
-        csc_row_ind[slot] = i + base;
+        const int t = (int)(k - first);
+        row_of[t]   = i;
+        col_of[t]   = (rocsparse_int)c;
+        rank_of[t]  = atomicAdd(&here[c >> bucket_shift], 1);
     });
+    __syncthreads();
+    for(int t = threadIdx.x; t < scatter_buckets; t += entry_walk_block)
+        if(here[t] > 0)
+        {
+            const int64_t from = (int64_t)t << bucket_shift;
+            here[t] = col_ptr[from < n ? from : n] - base + atomicAdd(&bucket_fill[t], here[t]);
+        }
+    __syncthreads();
+    for(int t = threadIdx.x; t < entry_walk_tile; t += entry_walk_block)
+    {
+        if(row_of[t] < 0)
+            continue;
+        const int64_t slot = (int64_t)here[col_of[t] >> bucket_shift] + rank_of[t];
+        if(slot < 0 || slot >= nnz)
+            continue;
+        staged[slot]                   = (rocsparse_int)(first + t);
+        staged[(int64_t)nnz + slot]     = row_of[t];
+        staged[2 * (int64_t)nnz + slot] = col_of[t];
+    }
+}
+
+/* The second pass: the staged entries, bucket after bucket, to their
+ * columns; as many as the counts saw, a tile of them a block. */
+static __global__ void __launch_bounds__(entry_walk_block) scatter_staged_kernel(rocsparse_int        n,
+                                                                                  rocsparse_int        nnz,
+                                                                                  rocsparse_index_base base,
+                                                                                  const rocsparse_int* col_ptr,
+                                                                                  const rocsparse_int* staged,
+                                                                                  rocsparse_int*       filled,
+                                                                                  rocsparse_int*       positions,
+                                                                                  rocsparse_int*       csc_row_ind)
+{
+    const int64_t first = (int64_t)blockIdx.x * entry_walk_tile;
+    const int64_t counted = (int64_t)col_ptr[n] - base;
+    const int64_t total   = counted < nnz ? counted : nnz;
+    const int64_t last  = first + entry_walk_tile < total ? first + entry_walk_tile : total;
+    for(int64_t j = first + threadIdx.x; j < last; j += entry_walk_block)
+    {
+        const int64_t c = staged[2 * (int64_t)nnz + j];
+        if(c >= 0 && c < n)
+            scatter_entry(nnz, base, col_ptr, filled, positions, csc_row_ind, staged[(int64_t)nnz + j], staged[j], c);
+    }
 }
 
 /* csc_col_ptr[c] = base + the first sorted entry of column c or after. */
@@ -151,8 +257,9 @@ static rocsparse_status radix_carve(
     return rocsparse_status_success;
 }
 
-/* The counting strategy's buffer: per-column counts (then fill cursors),
- * the scan's storage, the positions, and csrsort's buffer. */
+/* The counting strategy's buffer: per-column counts (then fill cursors)
+ * and the buckets' fill cursors after them (one memset clears all), the scan's storage, the positions, and csrsort's
+ * buffer, which the buckets' staged entries use before csrsort runs. */
 struct counting_buffer
 {
     rocsparse_int* counts;
@@ -161,6 +268,12 @@ struct counting_buffer
     rocsparse_int* positions;
     void*          sort;
 };
+
+/* counts: n + 1 columns, the buckets. */
+static size_t counting_cursors(rocsparse_int n)
+{
+    return (size_t)n + 1 + scatter_buckets;
+}
 
 static rocsparse_status counting_carve(
     rocsparse_handle handle, rocsparse_int n, rocsparse_int nnz, void* buffer, counting_buffer* out, size_t* total)
@@ -174,11 +287,12 @@ static rocsparse_status counting_carve(
         status = csrsort_buffer_bytes(handle, n, nnz, &sort_bytes);
     if(status != rocsparse_status_success)
         return status;
+    const size_t staged_bytes = 3 * (size_t)nnz * sizeof(rocsparse_int);
     buffer_carver carve(buffer);
-    out->counts    = carve.take<rocsparse_int>(cols1);
+    out->counts    = carve.take<rocsparse_int>(counting_cursors(n));
     out->scan      = carve.take<char>(out->scan_bytes);
     out->positions = carve.take<rocsparse_int>(nnz);
-    out->sort      = carve.take<char>(sort_bytes);
+    out->sort      = carve.take<char>(sort_bytes > staged_bytes ? sort_bytes : staged_bytes);
     *total         = carve.used();
     return rocsparse_status_success;
 }
@@ -204,6 +318,7 @@ extern "C" rocsparse_status backend_csr2csc_buffer_size(rocsparse_handle handle,
 }
 
 static rocsparse_status csr2csc_counting(rocsparse_handle     handle,
+                                         bool                 through_buckets,
                                          precision            prec,
                                          rocsparse_int        m,
                                          rocsparse_int        n,
@@ -224,20 +339,33 @@ static rocsparse_status csr2csc_counting(rocsparse_handle     handle,
     rocsparse_status  status = counting_carve(handle, n, nnz, temp_buffer, &b, &total);
     if(status != rocsparse_status_success)
         return status;
-    const size_t count_bytes = ((size_t)n + 1) * sizeof(rocsparse_int);
-    RETURN_IF_HIP_ERROR(hipMemsetAsync(b.counts, 0, count_bytes, stream));
+    RETURN_IF_HIP_ERROR(hipMemsetAsync(b.counts, 0, counting_cursors(n) * sizeof(rocsparse_int), stream));
+    const dim3 tiles = entry_walk_grid(nnz);
     if(nnz > 0)
     {
-        count_columns_kernel<<<entry_walk_grid(nnz), entry_walk_block, 0, stream>>>(m, n, nnz, base, csr_row_ptr,
-                                                                                 csr_col_ind, b.counts);
+        count_columns_kernel<<<tiles, entry_walk_block, 0, stream>>>(m, n, nnz, base, csr_row_ptr, csr_col_ind,
+                                                                     b.counts);
         RETURN_IF_LAUNCH_FAILED();
     }
     status = conversion_exclusive_scan(handle, b.scan, b.scan_bytes, b.counts, csc_col_ptr, base, n + 1);
     if(status != rocsparse_status_success || nnz == 0)
         return status;
-    RETURN_IF_HIP_ERROR(hipMemsetAsync(b.counts, 0, count_bytes, stream));
-    scatter_columns_kernel<<<entry_walk_grid(nnz), entry_walk_block, 0, stream>>>(
-        m, n, nnz, base, csr_row_ptr, csr_col_ind, csc_col_ptr, b.counts, b.positions, csc_row_ind);
+    /* The counts become fill cursors; the buckets' stay cleared. */
+    RETURN_IF_HIP_ERROR(hipMemsetAsync(b.counts, 0, ((size_t)n + 1) * sizeof(rocsparse_int), stream));
+    if(through_buckets)
+    {
+        rocsparse_int* const staged       = static_cast<rocsparse_int*>(b.sort);
+        const int            columns_bits = key_bits((int64_t)n - 1);
+        const int            shift        = columns_bits > 8 ? columns_bits - 8 : 0;
+        scatter_buckets_kernel<<<tiles, entry_walk_block, 0, stream>>>(m, n, nnz, base, csr_row_ptr, csr_col_ind,
+                                                                       csc_col_ptr, shift, b.counts, staged);
+        RETURN_IF_LAUNCH_FAILED();
+        scatter_staged_kernel<<<tiles, entry_walk_block, 0, stream>>>(n, nnz, base, csc_col_ptr, staged, b.counts,
+                                                                      b.positions, csc_row_ind);
+    }
+    else
+        scatter_columns_kernel<<<tiles, entry_walk_block, 0, stream>>>(
+            m, n, nnz, base, csr_row_ptr, csr_col_ind, csc_col_ptr, b.counts, b.positions, csc_row_ind);
     RETURN_IF_LAUNCH_FAILED();
     /* Positions in [0, nnz) as the keys of a csrsort of n rows. */
     status = csrsort_run(handle, n, nnz, nnz, base, csc_col_ptr, b.positions, csc_row_ind, b.sort);
@@ -311,9 +439,11 @@ extern "C" rocsparse_status backend_csr2csc(rocsparse_handle     handle,
     rocsparse_int cols1;
     if(!row_pointer_count(n, &cols1))
         return rocsparse_status_invalid_size;
-    if(csr2csc_choose(handle, nnz) == csr2csc_kernel_radix)
+    /* counting and buckets differ in the scatter only. */
+    const csr2csc_kernel kernel = csr2csc_choose(handle, nnz);
+    if(kernel == csr2csc_kernel_radix)
         return csr2csc_radix(handle, prec, m, n, nnz, base, csr_val, csr_row_ptr, csr_col_ind, csc_val, csc_row_ind,
                              csc_col_ptr, action, temp_buffer);
-    return csr2csc_counting(handle, prec, m, n, nnz, base, csr_val, csr_row_ptr, csr_col_ind, csc_val, csc_row_ind,
-                            csc_col_ptr, action, temp_buffer);
+    return csr2csc_counting(handle, kernel == csr2csc_kernel_buckets, prec, m, n, nnz, base, csr_val, csr_row_ptr,
+                            csr_col_ind, csc_val, csc_row_ind, csc_col_ptr, action, temp_buffer);
 }

@@ -217,8 +217,11 @@ int csrgemm_floor_bin(rocsparse_handle handle);
  *   memory, a tile of consecutive rows a block, each entry placed by
  *   counting the entries of its row that go before it; longer rows by the
  *   segmented sort of the primitive layer;
- * - segmented: every row by the segmented sort. */
-#define CSRSORT_KERNELS(X) X(tile) X(segmented)
+ * - segmented: every row by the segmented sort;
+ * - chunks: short rows as tile does; longer ones cut into the pieces that
+ *   tiles of consecutive entries hold, each piece sorted in shared memory,
+ *   then each entry placed by its rank in the row's other pieces. */
+#define CSRSORT_KERNELS(X) X(tile) X(segmented) X(chunks)
 
 enum csrsort_kernel
 {
@@ -237,8 +240,10 @@ csrsort_kernel csrsort_choose(rocsparse_handle handle);
 /* csr2csc (conversion_csr2csc.hip): entries counted and scattered to
  * their columns, then each column sorted by csrsort (counting), or one
  * radix sort of the columns (radix); counting where the scattered arrays
- * are not much larger than the L2 cache. */
-#define CSR2CSC_KERNELS(X) X(counting) X(radix)
+ * are not much larger than the L2 cache. buckets is counting with the
+ * entries scattered first to 256 ranges of columns, then within each;
+ * only forced (conversion_csr2csc.hip says why). */
+#define CSR2CSC_KERNELS(X) X(counting) X(radix) X(buckets)
 
 enum csr2csc_kernel
 {

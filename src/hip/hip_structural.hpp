@@ -58,6 +58,10 @@ __device__ inline rocsparse_int lower_bound_wide(const rocsparse_int* a, rocspar
 /* Entries a block of entry_walk_block threads walks in for_each_entry. */
 constexpr int entry_walk_block = 256;
 constexpr int entry_walk_tile  = 8 * entry_walk_block;
+/* Rows of at most this many entries in a tile are walked by groups of
+ * entry_walk_group lanes (for_each_entry). */
+constexpr int entry_walk_row_max = 64;
+constexpr int entry_walk_group   = 8;
 
 inline dim3 entry_walk_grid(rocsparse_int nnz)
 {
@@ -70,7 +74,8 @@ inline dim3 entry_walk_grid(rocsparse_int nnz)
  * entries fill tiles, instead of holding a few threads long. Two searches
  * of the whole row pointers a block find the rows the tile spans; where
  * they are few enough (always, but for runs of empty rows) their starts
- * go to shared memory and each entry finds its row there. Whatever the
+ * go to shared memory and each entry finds its row there, unless all of
+ * them are short (see below). Whatever the
  * row pointers hold, i lies in [0, m) and k inside row i's clamped
  * bounds. Every thread of the block must call it (it holds barriers);
  * launch entry_walk_grid(nnz) blocks of entry_walk_block threads. */
@@ -95,6 +100,38 @@ __device__ inline void for_each_entry(
     if(shared)
         for(int j = threadIdx.x; j < hi - lo; j += entry_walk_block)
             starts[j] = row_ptr[lo + j];
+    /* Where every row meets the tile in at most entry_walk_row_max
+     * entries (regular matrices), groups of entry_walk_group lanes walk
+     * the rows instead: a row's bounds are loaded once, not searched for
+     * by each entry, and no group is held long. The choice depends on the
+     * row pointers and the tile only, so walks of one call over the same
+     * matrix visit the same entries. */
+    bool long_row = false;
+    for(int64_t i = (int64_t)lo - 1 + threadIdx.x; shared && i < hi; i += entry_walk_block)
+    {
+        if(i < 0 || i >= m)
+            continue;
+        rocsparse_int b, e;
+        clamped_row(row_ptr, i, base, nnz, &b, &e);
+        const int64_t from = b > first ? b : first;
+        const int64_t to   = e <= last ? e : last + 1;
+        long_row           = long_row || to - from > entry_walk_row_max;
+    }
+    if(shared && !__syncthreads_or(long_row))
+    {
+        for(int64_t i = (int64_t)lo - 1 + threadIdx.x / entry_walk_group; i < hi;
+            i += entry_walk_block / entry_walk_group)
+        {
+            if(i < 0 || i >= m)
+                continue;
+            rocsparse_int b, e;
+            clamped_row(row_ptr, i, base, nnz, &b, &e);
+            const int64_t to = e <= last ? e : last + 1;
+            for(int64_t k = (b > first ? b : first) + threadIdx.x % entry_walk_group; k < to; k += entry_walk_group)
+                f((rocsparse_int)i, (rocsparse_int)k);
+        }
+        return;
+    }
     __syncthreads();
     for(int64_t k = first + threadIdx.x; k <= last; k += entry_walk_block)
     {

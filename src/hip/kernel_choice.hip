@@ -265,13 +265,14 @@ int csrgemm_floor_bin(rocsparse_handle handle)
 
 /* ------------------------------------------------------------------ csrsort */
 
-/* The tiles serve every matrix (their long rows go to the segmented sort),
- * and sort short rows without the segmented sort's passes over memory. */
+/* The tiles serve every matrix, and sort short rows without the segmented
+ * sort's passes over memory; the chunks spread a long row over as many
+ * blocks as it fills tiles, where the segmented sort gives it one. */
 csrsort_kernel csrsort_choose(rocsparse_handle handle)
 {
     if(handle->forced[forced_csrsort] != 0)
         return (csrsort_kernel)handle->forced[forced_csrsort];
-    return csrsort_kernel_tile;
+    return csrsort_kernel_chunks;
 }
 
 /* ------------------------------------------------------------------ csr2csc */

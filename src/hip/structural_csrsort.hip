@@ -1,8 +1,8 @@
 /* csrsort (and cscsort, the same call): the column indices of each row
- * sorted in place, stably, with perm carried along. Two strategies
+ * sorted in place, stably, with perm carried along. Three strategies
  * (hip_kernel_choice.hpp): tiles of short rows sorted in shared memory
- * with the longer rows left to the segmented sort, or every row through
- * the segmented sort. */
+ * with the longer rows sorted in chunks and placed by rank, or left to the
+ * segmented sort; or every row through the segmented sort. */
 #include "hip/hip_kernel_choice.hpp"
 #include "hip/hip_structural.hpp"
 
@@ -20,6 +20,28 @@ constexpr int tile_len_bits = 16;
 static_assert(tile_window < (1 << (31 - tile_len_bits)) && tile_row_max < (1 << tile_len_bits),
               "a row's place in the window and its length share one int");
 
+/* The chunks strategy (below) works only the tiles that meet a row longer
+ * than tile_row_max. The tile kernel finds each tile's rows anyway, so it
+ * lists those tiles, one record a tile by an atomic counter: where no row
+ * is long (most matrices) the chunks kernels find the list empty and
+ * return, instead of a block a tile searching the row pointers. */
+struct long_tile
+{
+    rocsparse_int tile;   /* entries [tile, tile + 1) * tile_entries */
+    rocsparse_int lo, hi; /* the rows that may meet it, both included */
+    rocsparse_int cut[2]; /* the long rows its edges cut, -1 for none
+                           * (written by the sort of the pieces) */
+};
+
+__device__ inline void list_long_tile(
+    long_tile* long_tiles, int* long_count, rocsparse_int tile, rocsparse_int lo, rocsparse_int hi)
+{
+    const int j         = atomicAdd(long_count, 1);
+    long_tiles[j].tile = tile;
+    long_tiles[j].lo   = lo;
+    long_tiles[j].hi   = hi;
+}
+
 /* First row in [0, m) whose start is at or past position pos. */
 __device__ inline rocsparse_int first_row_from(const rocsparse_int* row_ptr,
                                                rocsparse_int        m,
@@ -34,14 +56,18 @@ __device__ inline rocsparse_int first_row_from(const rocsparse_int* row_ptr,
  * smaller column or an equal column before it: a stable order, computed
  * by every entry on its own from shared memory, so that no thread waits
  * for another and the wavefront size plays no part. All reads of a row
- * come before any write (a barrier apart), so the sort is in place. */
+ * come before any write (a barrier apart), so the sort is in place.
+ * Where long_tiles is not null, the tile is listed there when a long row
+ * meets it: one that starts in it, or the row before, which may run in. */
 template <bool PERM>
 static __global__ void __launch_bounds__(tile_block) csrsort_tile_kernel(rocsparse_int        m,
                                                                        rocsparse_int        nnz,
                                                                        rocsparse_index_base base,
                                                                        const rocsparse_int* row_ptr,
                                                                        rocsparse_int*       col_ind,
-                                                                       rocsparse_int*       perm)
+                                                                       rocsparse_int*       perm,
+                                                                       long_tile*           long_tiles,
+                                                                       int*                 long_count)
 {
     __shared__ rocsparse_int key[tile_window];
     __shared__ rocsparse_int val[PERM ? tile_window : 1];
@@ -54,8 +80,20 @@ static __global__ void __launch_bounds__(tile_block) csrsort_tile_kernel(rocspar
     __syncthreads();
     const rocsparse_int r0 = rows[0];
     const rocsparse_int r1 = rows[1];
+    bool                long_row = false;
+    if(long_tiles != nullptr && threadIdx.x == 0 && r0 > 0)
+    {
+        rocsparse_int b, e;
+        clamped_row(row_ptr, r0 - 1, base, nnz, &b, &e);
+        long_row = e - b > tile_row_max && e > tile_begin;
+    }
     if(r0 >= r1)
+    {
+        /* Inside one long row, or past the rows. */
+        if(long_row)
+            list_long_tile(long_tiles, long_count, (rocsparse_int)blockIdx.x, r0 - 1, r0 - 1);
         return;
+    }
 
     rocsparse_int s0, unused;
     clamped_row(row_ptr, r0, base, nnz, &s0, &unused);
@@ -80,13 +118,15 @@ static __global__ void __launch_bounds__(tile_block) csrsort_tile_kernel(rocspar
         rocsparse_int b, e;
         clamped_row(row_ptr, r, base, nnz, &b, &e);
         const int len = e - b;
+        long_row      = long_row || len > tile_row_max;
         if(len < 2 || len > tile_row_max || b < s0 || e > s1)
             continue;
         const int code = ((b - s0) << tile_len_bits) | len;
         for(int t = b - s0; t < e - s0; ++t)
             seg[t] = code;
     }
-    __syncthreads();
+    if(__syncthreads_or(long_row) && long_tiles != nullptr && threadIdx.x == 0)
+        list_long_tile(long_tiles, long_count, (rocsparse_int)blockIdx.x, r0 > 0 ? r0 - 1 : 0, r1 - 1);
 
     for(int t = threadIdx.x; t < window; t += tile_block)
     {
@@ -170,6 +210,255 @@ static __global__ void __launch_bounds__(entry_walk_block) long_rows_copy_kernel
     });
 }
 
+/* The chunks strategy: a row longer than tile_row_max is cut where the
+ * tiles of chunk_entries positions cut it. One kernel sorts every piece of
+ * a long row inside its tile, in shared memory; a second places each
+ * entry of a row that spans several tiles at the row's start plus its
+ * rank: its place in its own sorted piece plus, in every other piece of
+ * the row (sorted by then), the entries with a smaller column, or an
+ * equal one in an earlier piece. Why not the alternatives:
+ * - the segmented sort gives a segment one block, so the longest row
+ *   holds one block for all its passes over memory while the GPU idles;
+ * - one radix sort of packed (row slot, column) keys would need the count
+ *   of entries in long rows, which only the device knows: sorting all nnz
+ *   entries costs as much as coosort, and asking the host would
+ *   synchronize;
+ * - a block a row in shared memory cannot hold rows of tens of thousands.
+ * Here every block has at most chunk_entries entries to sort, and a row
+ * of L entries costs each of its L / chunk_entries blocks L entries of
+ * loads and binary searches in shared memory: the longest rows stay
+ * short beside a pass over the matrix. Pieces of rows of one tile sort
+ * together: their keys carry the piece's place in the tile above the
+ * column and the entry's place below, so the sort (a bitonic network,
+ * the same on wavefronts of any width) keeps each piece where it is, is
+ * stable, and leaves other entries in place.
+ * Both kernels take their tiles from the tile kernel's list (long_tile),
+ * chunk_grid_max blocks at most each taking every gridDim.x-th record: the
+ * grid's size cannot depend on the list's length, which only the device
+ * knows, and an empty list then costs two launches of blocks that return
+ * at once. */
+constexpr int      chunk_entries  = entry_walk_tile;
+constexpr int      chunk_block    = entry_walk_block;
+constexpr int      chunk_idx_bits = 11;
+constexpr int      chunk_per_lane = chunk_entries / chunk_block;
+constexpr int      chunk_long_max = 32; /* long rows that meet a tile: at most 17 */
+constexpr int      chunk_grid_max = 1024;
+constexpr uint64_t chunk_no_entry = ~(uint64_t)0;
+static_assert(chunk_entries == 1 << chunk_idx_bits, "a place in the tile takes chunk_idx_bits");
+static_assert(chunk_entries == tile_entries, "the tile kernel lists the chunks' tiles");
+
+enum chunk_kind : unsigned char
+{
+    chunk_other,
+    chunk_whole_row,
+    chunk_row_piece
+};
+
+/* Entries of a[0, n) (ascending) below key, or not above it. */
+__device__ inline int count_before(const uint32_t* a, int n, uint32_t key, bool or_equal)
+{
+    int lo = 0, hi = n;
+    while(lo < hi)
+    {
+        const int  mid  = (lo + hi) / 2;
+        const bool left = or_equal ? a[mid] <= key : a[mid] < key;
+        lo              = left ? mid + 1 : lo;
+        hi              = left ? hi : mid;
+    }
+    return lo;
+}
+
+/* Sorts the pieces of the long rows in each listed tile and records the
+ * rows its edges cut (long_tile::cut) for the placing kernel. */
+template <bool PERM>
+static __global__ void __launch_bounds__(chunk_block) long_chunks_sort_kernel(rocsparse_int        m,
+                                                                            rocsparse_int        nnz,
+                                                                            rocsparse_index_base base,
+                                                                            const rocsparse_int* row_ptr,
+                                                                            int                  key_bits,
+                                                                            uint32_t             key_mask,
+                                                                            const int*           long_count,
+                                                                            long_tile*           long_tiles,
+                                                                            rocsparse_int*       col_ind,
+                                                                            rocsparse_int*       perm,
+                                                                            rocsparse_int*       part_col,
+                                                                            rocsparse_int*       part_perm)
+{
+    __shared__ uint64_t      order[chunk_entries];
+    __shared__ rocsparse_int cols[chunk_entries];
+    __shared__ rocsparse_int vals[PERM ? chunk_entries : 1];
+    __shared__ unsigned char kind[chunk_entries];
+    __shared__ rocsparse_int longs[chunk_long_max];
+    __shared__ int           long_rows;
+
+    const int tiles = *long_count;
+    for(int j = blockIdx.x; j < tiles; j += gridDim.x)
+    {
+        const int64_t first = (int64_t)long_tiles[j].tile * chunk_entries;
+        const int64_t lo    = long_tiles[j].lo;
+        const int64_t hi    = long_tiles[j].hi < m ? long_tiles[j].hi : m - 1;
+        const int     count = (int)(nnz - first < chunk_entries ? nnz - first : chunk_entries);
+        /* The previous record's readers are done with the shared arrays. */
+        __syncthreads();
+        if(threadIdx.x == 0)
+            long_rows = 0;
+        __syncthreads();
+        for(int64_t r = (lo < 0 ? 0 : lo) + threadIdx.x; r <= hi; r += chunk_block)
+        {
+            rocsparse_int b, e;
+            clamped_row(row_ptr, r, base, nnz, &b, &e);
+            if(e - b > tile_row_max && b < first + count && e > first)
+            {
+                const int slot = atomicAdd(&long_rows, 1);
+                if(slot < chunk_long_max)
+                    longs[slot] = (rocsparse_int)r;
+            }
+        }
+        __syncthreads();
+        const int listed = long_rows < chunk_long_max ? long_rows : chunk_long_max;
+        if(threadIdx.x == 0)
+        {
+            /* Only the first and the last long row can reach past the tile. */
+            int cuts = 0;
+            for(int l = 0; l < listed; ++l)
+            {
+                rocsparse_int b, e;
+                clamped_row(row_ptr, longs[l], base, nnz, &b, &e);
+                if((b < first || e > first + count) && cuts < 2)
+                    long_tiles[j].cut[cuts++] = longs[l];
+            }
+            for(; cuts < 2; ++cuts)
+                long_tiles[j].cut[cuts] = -1;
+        }
+        if(listed == 0)
+            continue;
+
+        /* Entries outside long rows keep their places (see above). */
+        const int place_shift = key_bits + chunk_idx_bits;
+        for(int t = threadIdx.x; t < chunk_entries; t += chunk_block)
+        {
+            order[t] = t < count ? ((uint64_t)t << place_shift) | (uint64_t)t : chunk_no_entry;
+            kind[t]  = chunk_other;
+        }
+        __syncthreads();
+        for(int l = 0; l < listed; ++l)
+        {
+            rocsparse_int b, e;
+            clamped_row(row_ptr, longs[l], base, nnz, &b, &e);
+            const int  pb    = (int)((b > first ? b : first) - first);
+            const int  pe    = (int)((e < first + count ? e : first + count) - first);
+            const bool whole = b >= first && e <= first + count;
+            for(int t = pb + threadIdx.x; t < pe; t += chunk_block)
+            {
+                const rocsparse_int c = col_ind[first + t];
+                cols[t]               = c;
+                if(PERM)
+                    vals[t] = perm[first + t];
+                order[t] = ((uint64_t)pb << place_shift)
+                           | ((uint64_t)((uint32_t)c & key_mask) << chunk_idx_bits) | (uint64_t)t;
+                kind[t] = whole ? chunk_whole_row : chunk_row_piece;
+            }
+        }
+        __syncthreads();
+
+        for(int size = 2; size <= chunk_entries; size *= 2)
+            for(int stride = size / 2; stride > 0; stride /= 2)
+            {
+                for(int t = threadIdx.x; t < chunk_entries / 2; t += chunk_block)
+                {
+                    const int      lo_t = 2 * t - (t & (stride - 1));
+                    const int      hi_t = lo_t + stride;
+                    const uint64_t a = order[lo_t], z = order[hi_t];
+                    if((a > z) == ((lo_t & size) == 0))
+                    {
+                        order[lo_t] = z;
+                        order[hi_t] = a;
+                    }
+                }
+                __syncthreads();
+            }
+
+        /* A whole row is done; pieces wait for the placing kernel. */
+        for(int t = threadIdx.x; t < count; t += chunk_block)
+        {
+            const int src = (int)(order[t] & (chunk_entries - 1));
+            if(kind[src] == chunk_other)
+                continue;
+            rocsparse_int* to_col  = kind[src] == chunk_whole_row ? col_ind : part_col;
+            rocsparse_int* to_perm = kind[src] == chunk_whole_row ? perm : part_perm;
+            to_col[first + t]      = cols[src];
+            if(PERM)
+                to_perm[first + t] = vals[src];
+        }
+    }
+}
+
+/* Places the entries of the long rows that each listed tile's edges cut
+ * (see above), from the pieces sorted in part_col and part_perm. */
+template <bool PERM>
+static __global__ void __launch_bounds__(chunk_block) long_chunks_place_kernel(rocsparse_int        m,
+                                                                             rocsparse_int        nnz,
+                                                                             rocsparse_index_base base,
+                                                                             const rocsparse_int* row_ptr,
+                                                                             uint32_t             key_mask,
+                                                                             const int*           long_count,
+                                                                             const long_tile*     long_tiles,
+                                                                             const rocsparse_int* part_col,
+                                                                             const rocsparse_int* part_perm,
+                                                                             rocsparse_int*       col_ind,
+                                                                             rocsparse_int*       perm)
+{
+    __shared__ uint32_t other[chunk_entries];
+    const int           tiles = *long_count;
+    for(int j = blockIdx.x; j < tiles; j += gridDim.x)
+        for(int side = 0; side < 2; ++side)
+        {
+            const int64_t first = (int64_t)long_tiles[j].tile * chunk_entries;
+            const int64_t end   = nnz - first < chunk_entries ? nnz : first + chunk_entries;
+            const int64_t r     = long_tiles[j].cut[side];
+            if(r < 0 || r >= m)
+                continue;
+            rocsparse_int b, e;
+            clamped_row(row_ptr, r, base, nnz, &b, &e);
+            if(e - b <= tile_row_max || (b >= first && e <= end))
+                continue;
+            const int64_t pb = b > first ? b : first;
+            const int64_t pe = e < end ? e : end;
+            uint32_t      key[chunk_per_lane];
+            int64_t       rank[chunk_per_lane];
+            for(int s = 0; s < chunk_per_lane; ++s)
+            {
+                const int64_t t = pb + threadIdx.x + (int64_t)s * chunk_block;
+                key[s]          = t < pe ? (uint32_t)part_col[t] & key_mask : 0;
+                rank[s]         = t - pb;
+            }
+            for(int64_t c0 = (int64_t)b / chunk_entries * chunk_entries; c0 < e; c0 += chunk_entries)
+            {
+                if(c0 == first)
+                    continue;
+                const int64_t qb = b > c0 ? b : c0;
+                const int64_t qe = e < c0 + chunk_entries ? e : c0 + chunk_entries;
+                __syncthreads();
+                for(int64_t t = qb + threadIdx.x; t < qe; t += chunk_block)
+                    other[t - qb] = (uint32_t)part_col[t] & key_mask;
+                __syncthreads();
+                for(int s = 0; s < chunk_per_lane; ++s)
+                    rank[s] += count_before(other, (int)(qe - qb), key[s], c0 < first);
+            }
+            for(int s = 0; s < chunk_per_lane; ++s)
+            {
+                const int64_t t   = pb + threadIdx.x + (int64_t)s * chunk_block;
+                const int64_t dst = b + rank[s];
+                if(t >= pe || dst >= e)
+                    continue;
+                col_ind[dst] = part_col[t];
+                if(PERM)
+                    perm[dst] = part_perm[t];
+            }
+            __syncthreads();
+        }
+}
+
 /* Rows longer than this go to the segmented sort. */
 static int csrsort_long_min(csrsort_kernel kernel)
 {
@@ -185,10 +474,13 @@ static int csrsort_slots(rocsparse_int m, rocsparse_int nnz, int long_min)
 
 /* The pieces of the buffer, in one order for sizing and for use: the
  * slot counter and the segments' bounds in one piece (one memset clears
- * them), the sorted segments, the segmented sort's storage. */
+ * them), the chunks' list of tiles and its counter, the sorted segments
+ * (or pieces), the segmented sort's storage. */
 struct csrsort_buffer
 {
     int*           slot_data;
+    int*           long_count;
+    long_tile*     long_tiles;
     rocsparse_int* sorted_col;
     rocsparse_int* sorted_perm;
     void*          temp;
@@ -200,6 +492,8 @@ static rocsparse_status csrsort_carve(
 {
     buffer_carver carve(buffer);
     out->slot_data   = carve.take<int>(1 + 2 * (size_t)slots);
+    out->long_count  = carve.take<int>(1);
+    out->long_tiles  = carve.take<long_tile>(entry_walk_grid(nnz).x);
     out->sorted_col  = carve.take<rocsparse_int>(nnz);
     out->sorted_perm = carve.take<rocsparse_int>(nnz);
     size_t pairs = 0, keys = 0;
@@ -229,6 +523,30 @@ rocsparse_status csrsort_buffer_bytes(rocsparse_handle handle, rocsparse_int m, 
     return rocsparse_status_success;
 }
 
+/* The chunks strategy's two kernels over the tile kernel's list, pieces
+ * sorted in the buffer's sorted arrays. */
+template <bool PERM>
+static rocsparse_status long_chunks(hipStream_t           stream,
+                                    rocsparse_int         m,
+                                    rocsparse_int         nnz,
+                                    rocsparse_index_base  base,
+                                    const rocsparse_int*  row_ptr,
+                                    int                   end_bit,
+                                    rocsparse_int*        col_ind,
+                                    rocsparse_int*        perm,
+                                    const csrsort_buffer& b)
+{
+    const uint32_t mask = end_bit >= 32 ? ~0u : (1u << end_bit) - 1;
+    const unsigned tiles = entry_walk_grid(nnz).x;
+    const dim3     grid(tiles < chunk_grid_max ? tiles : chunk_grid_max);
+    long_chunks_sort_kernel<PERM><<<grid, chunk_block, 0, stream>>>(
+        m, nnz, base, row_ptr, end_bit, mask, b.long_count, b.long_tiles, col_ind, perm, b.sorted_col, b.sorted_perm);
+    long_chunks_place_kernel<PERM><<<grid, chunk_block, 0, stream>>>(
+        m, nnz, base, row_ptr, mask, b.long_count, b.long_tiles, b.sorted_col, b.sorted_perm, col_ind, perm);
+    RETURN_IF_LAUNCH_FAILED();
+    return rocsparse_status_success;
+}
+
 rocsparse_status csrsort_run(rocsparse_handle     handle,
                              rocsparse_int        m,
                              rocsparse_int        n,
@@ -249,18 +567,32 @@ rocsparse_status csrsort_run(rocsparse_handle     handle,
     if(carved != rocsparse_status_success)
         return carved;
 
-    if(kernel == csrsort_kernel_tile)
+    if(kernel != csrsort_kernel_segmented)
     {
+        /* Only the chunks take the list of tiles with long rows. */
+        long_tile* const long_tiles = kernel == csrsort_kernel_chunks ? b.long_tiles : nullptr;
+        if(long_tiles != nullptr)
+            RETURN_IF_HIP_ERROR(hipMemsetAsync(b.long_count, 0, sizeof(int), stream));
         const dim3 grid((unsigned)(((int64_t)nnz - 1) / tile_entries + 1));
         if(perm != NULL)
-            csrsort_tile_kernel<true><<<grid, tile_block, 0, stream>>>(m, nnz, base, row_ptr, col_ind, perm);
+            csrsort_tile_kernel<true>
+                <<<grid, tile_block, 0, stream>>>(m, nnz, base, row_ptr, col_ind, perm, long_tiles, b.long_count);
         else
-            csrsort_tile_kernel<false><<<grid, tile_block, 0, stream>>>(m, nnz, base, row_ptr, col_ind, perm);
+            csrsort_tile_kernel<false>
+                <<<grid, tile_block, 0, stream>>>(m, nnz, base, row_ptr, col_ind, perm, long_tiles, b.long_count);
         RETURN_IF_LAUNCH_FAILED();
     }
     /* No row can be longer than long_min: the tiles did everything. */
     if(slots == 0)
         return rocsparse_status_success;
+    /* Keys in [base, n - 1 + base]: their bits, unsigned, keep their order. */
+    const int end_bit = key_bits((int64_t)n - 1 + base);
+    if(kernel == csrsort_kernel_chunks)
+    {
+        if(perm != NULL)
+            return long_chunks<true>(stream, m, nnz, base, row_ptr, end_bit, col_ind, perm, b);
+        return long_chunks<false>(stream, m, nnz, base, row_ptr, end_bit, col_ind, perm, b);
+    }
 
     int* const taken     = b.slot_data;
     int* const seg_begin = b.slot_data + 1;
@@ -270,7 +602,6 @@ rocsparse_status csrsort_run(rocsparse_handle     handle,
         m, nnz, base, row_ptr, long_min, slots, taken, seg_begin, seg_end);
     RETURN_IF_LAUNCH_FAILED();
     /* Segmented sorts look at the key bits the columns need (rocPRIM). */
-    const int end_bit = key_bits((int64_t)n - 1 + base);
     if(perm != NULL)
         RETURN_IF_HIP_ERROR((primitive_segmented_sort_pairs<rocsparse_int, rocsparse_int>(
             b.temp, &b.temp_bytes, col_ind, b.sorted_col, perm, b.sorted_perm, nnz, slots, seg_begin, seg_end,
