@@ -4,7 +4,7 @@
 #
 # Usage (on the GPU machine, from any directory; the script finds its suite
 # beside it):
-#     gpu-run-suite.sh [--memcheck] [--racecheck] [--timeout SECONDS] LOGDIR [PROGRAM...]
+#     gpu-run-suite.sh [--memcheck] [--racecheck] [--timeout SECONDS] [--jobs N] LOGDIR [PROGRAM...]
 #
 #   LOGDIR      where each program's output (its TAP stream, and the
 #               sanitizer's report) is kept: LOGDIR/<program>.log with the
@@ -20,6 +20,12 @@
 #               in FSPARSE_SANITIZER_ARGS (e.g. "--leak-check full").
 #   --timeout   limit of one run in seconds (default 120, 600 under a
 #               sanitizer); a run killed by it is a failure.
+#   --jobs N    run N programs at a time (default 1): the programs check
+#               results, not timings, so they may share the GPU, and the
+#               suite then fits a shorter stay on the GPU machine. Each
+#               run's line is printed as it ends, and its log is complete
+#               in LOGDIR from then on, so a LOGDIR that is brought back
+#               keeps what ran even when the whole command is cut short.
 #
 # Programs run from the suite folder with srcdir set to it, as make check
 # runs them from the build tree. Prints one line per run, then, last,
@@ -33,12 +39,15 @@ set -u
 suite=$(cd "$(dirname "$0")" && pwd)
 tools=()
 timeout_s=
+jobs=1
 while [ $# -gt 0 ]; do
     case $1 in
     --memcheck) tools+=(memcheck) ;;
     --racecheck) tools+=(racecheck) ;;
     --timeout) timeout_s=${2:?--timeout needs a number of seconds}; shift ;;
     --timeout=*) timeout_s=${1#--timeout=} ;;
+    --jobs) jobs=${2:?--jobs needs a number}; shift ;;
+    --jobs=*) jobs=${1#--jobs=} ;;
     -h | --help) sed -n '2,/^set -u/p' "$0" | sed '$d; s/^# \{0,1\}//'; exit 0 ;;
     --) shift; break ;;
     -*) echo "gpu-run-suite.sh: unknown option $1" >&2; exit 2 ;;
@@ -47,9 +56,12 @@ while [ $# -gt 0 ]; do
     shift
 done
 if [ $# -lt 1 ]; then
-    echo "usage: gpu-run-suite.sh [--memcheck] [--racecheck] [--timeout SECONDS] LOGDIR [PROGRAM...]" >&2
+    echo "usage: gpu-run-suite.sh [--memcheck] [--racecheck] [--timeout SECONDS] [--jobs N] LOGDIR [PROGRAM...]" >&2
     exit 2
 fi
+case $jobs in
+'' | *[!0-9]* | 0) echo "gpu-run-suite.sh: --jobs takes a positive number" >&2; exit 2 ;;
+esac
 logdir=$1
 shift
 mkdir -p "$logdir" && logdir=$(cd "$logdir" && pwd) || exit 2
@@ -114,57 +126,84 @@ describe_status() {
 }
 
 export srcdir=$suite
-passed=0
-failed=0
+
+# One run: its line (and first failures) on stdout, and its counts, "ok
+# failures", in LOGDIR/NAME.counts for the totals.
+run_one() { # program tool
+    local program=$1 tool=$2 name label log status ok notok plan plans bailed detail problem
+    local command problems=()
+    name=$(echo "$program" | tr '/' '_')
+    command=("$suite/$program")
+    label=$program
+    if [ "$tool" != none ]; then
+        name=$name.$tool
+        label="$program ($tool)"
+        # Some programs (the header checks) never call CUDA: not an error.
+        # shellcheck disable=SC2086  # the extra options are words
+        command=("$sanitizer" --tool "$tool" --require-cuda-init=no --error-exitcode 86 ${FSPARSE_SANITIZER_ARGS:-} "${command[@]}")
+    fi
+    log=$logdir/$name.log
+    if [ ! -x "$suite/$program" ]; then
+        echo "FAIL $label: not in the suite" | tee "$log"
+        echo "0 1" >"$logdir/$name.counts"
+        return
+    fi
+    # The braces keep the shell's own "Segmentation fault" notice quiet:
+    # the run's line below says it.
+    { (cd "$suite" && exec "${run_limit[@]}" "${command[@]}") >"$log" 2>&1 </dev/null; } 2>/dev/null
+    status=$?
+    read -r ok notok plan plans bailed < <(tap_counts "$log")
+    [ "$status" -eq 0 ] || problems+=("$(describe_status "$status")")
+    [ "$bailed" -eq 0 ] || problems+=("bailed out")
+    if [ "$plans" -eq 0 ]; then
+        problems+=("no plan")
+    elif [ "$plans" -gt 1 ]; then
+        problems+=("$plans plans")
+    elif [ "$plan" -ne $((ok + notok)) ]; then
+        problems+=("planned $plan, ran $((ok + notok))")
+    fi
+    echo "$ok $((notok + (${#problems[@]} > 0 ? 1 : 0)))" >"$logdir/$name.counts"
+    if [ "$notok" -eq 0 ] && [ ${#problems[@]} -eq 0 ]; then
+        echo "PASS $label: $ok ok"
+    else
+        detail="$ok ok, $notok not ok"
+        for problem in "${problems[@]}"; do
+            detail="$detail, $problem"
+        done
+        # One write of the whole report, so that parallel runs do not
+        # interleave their lines.
+        detail="FAIL $label: $detail (log: $log)"
+        problem=$(grep -E '^(not ok|Bail out!)|^=+ +(ERROR|Invalid|Race|Leaked)' "$log" | head -n 5 | sed 's/^/    /')
+        printf '%s\n' "$detail${problem:+
+$problem}"
+    fi
+}
+
+rm -f "$logdir"/*.counts
+running=0
 for program in "${programs[@]}"; do
     for tool in "${tools[@]}"; do
-        name=$(echo "$program" | tr '/' '_')
-        command=("$suite/$program")
-        label=$program
-        if [ "$tool" != none ]; then
-            name=$name.$tool
-            label="$program ($tool)"
-            # Some programs (the header checks) never call CUDA: not an error.
-            # shellcheck disable=SC2086  # the extra options are words
-            command=("$sanitizer" --tool "$tool" --require-cuda-init=no --error-exitcode 86 ${FSPARSE_SANITIZER_ARGS:-} "${command[@]}")
-        fi
-        log=$logdir/$name.log
-        if [ ! -x "$suite/$program" ]; then
-            echo "FAIL $label: not in the suite" | tee "$log"
-            failed=$((failed + 1))
+        if [ "$jobs" -eq 1 ]; then
+            run_one "$program" "$tool"
             continue
         fi
-        # The braces keep the shell's own "Segmentation fault" notice quiet:
-        # the run's line below says it.
-        { (cd "$suite" && exec "${run_limit[@]}" "${command[@]}") >"$log" 2>&1 </dev/null; } 2>/dev/null
-        status=$?
-        read -r ok notok plan plans bailed < <(tap_counts "$log")
-        problems=()
-        [ "$status" -eq 0 ] || problems+=("$(describe_status "$status")")
-        [ "$bailed" -eq 0 ] || problems+=("bailed out")
-        if [ "$plans" -eq 0 ]; then
-            problems+=("no plan")
-        elif [ "$plans" -gt 1 ]; then
-            problems+=("$plans plans")
-        elif [ "$plan" -ne $((ok + notok)) ]; then
-            problems+=("planned $plan, ran $((ok + notok))")
+        if [ "$running" -ge "$jobs" ]; then
+            wait -n
+            running=$((running - 1))
         fi
-        passed=$((passed + ok))
-        failed=$((failed + notok))
-        if [ ${#problems[@]} -gt 0 ]; then
-            failed=$((failed + 1))
-        fi
-        if [ "$notok" -eq 0 ] && [ ${#problems[@]} -eq 0 ]; then
-            echo "PASS $label: $ok ok"
-        else
-            detail="$ok ok, $notok not ok"
-            for problem in "${problems[@]}"; do
-                detail="$detail, $problem"
-            done
-            echo "FAIL $label: $detail (log: $log)"
-            grep -E '^(not ok|Bail out!)|^=+ +(ERROR|Invalid|Race|Leaked)' "$log" | head -n 5 | sed 's/^/    /'
-        fi
+        run_one "$program" "$tool" &
+        running=$((running + 1))
     done
+done
+wait
+
+passed=0
+failed=0
+for counts in "$logdir"/*.counts; do
+    [ -f "$counts" ] || continue
+    read -r ok bad <"$counts"
+    passed=$((passed + ok))
+    failed=$((failed + bad))
 done
 echo "$passed passed, $failed failed"
 [ "$failed" -eq 0 ]
