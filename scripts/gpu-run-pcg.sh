@@ -27,6 +27,11 @@
 #
 # --logs DIR keeps each run's output in DIR (run-1.log, run-2.log,
 # run-2w.log) and the table in DIR/summary.md.
+#
+# The program is linked against the MPI libraries of the build machine
+# (Open MPI from Debian); the GPU machine needs a runtime of that ABI and
+# its launcher. Where it lacks them, the script says what is missing and
+# exits with status 77 (skipped), before any run.
 set -u
 
 suite=$(cd "$(dirname "$0")" && pwd)

@@ -258,8 +258,9 @@ static rocsparse_status radix_carve(
 }
 
 /* The counting strategy's buffer: per-column counts (then fill cursors)
- * and the buckets' fill cursors after them (one memset clears all), the scan's storage, the positions, and csrsort's
- * buffer, which the buckets' staged entries use before csrsort runs. */
+ * and the buckets' fill cursors after them (one memset clears all), the
+ * scan's storage, the positions, and csrsort's buffer, which the buckets'
+ * staged entries use before csrsort runs. */
 struct counting_buffer
 {
     rocsparse_int* counts;
