@@ -44,7 +44,11 @@ struct trm_analysis_hip
  * then result slots, each a value that is its own flag (hip_syncfree.hpp),
  * all reset on the stream before each sync-free launch: one a row for
  * csrsv; for csrsm, a chunk of right-hand sides at a time, one a row and
- * right-hand side of the chunk, row-major (a row's values side by side). */
+ * right-hand side of the chunk, row-major (a row's values side by side).
+ * csrsm with several right-hand sides has as many values again after the
+ * slots: the chunk of a column-major B turned row-major, so that a row's
+ * visit reads and writes its right-hand sides in one piece of memory
+ * instead of a piece of each column (trm_solve.hip). */
 constexpr size_t trm_ticket_bytes = 256;
 
 inline size_t trm_round_up(size_t bytes)
@@ -68,10 +72,17 @@ inline int trm_rhs_slots(rocsparse_int nrhs)
     return nrhs < lanes ? (int)nrhs : lanes;
 }
 
-/* For m rows and nrhs right-hand sides (1 for csrsv) of value_bytes each. */
+/* Bytes of the result slots of m rows for nrhs right-hand sides (1 for
+ * csrsv) of value_bytes each; the staged chunk of B takes as many. */
+inline size_t trm_slot_bytes(rocsparse_int m, rocsparse_int nrhs, size_t value_bytes)
+{
+    return trm_round_up(value_bytes * (size_t)trm_rhs_slots(nrhs) * (size_t)m);
+}
+
 inline size_t trm_solve_scratch_bytes(rocsparse_int m, rocsparse_int nrhs, size_t value_bytes)
 {
-    return trm_ticket_bytes + trm_round_up(value_bytes * (size_t)trm_rhs_slots(nrhs) * (size_t)m);
+    const size_t slots = trm_slot_bytes(m, nrhs, value_bytes);
+    return trm_ticket_bytes + (nrhs > 1 ? 2 * slots : slots);
 }
 
 /* Bytes of the user's buffer that csrilu0 and csric0 use (trm_factor.hip):

@@ -8,9 +8,11 @@
  *   levels, already finished; no waits, but a launch's cost per level.
  * csrsv gives each row a group of lanes over its dependencies; csrsm a
  * group of lanes over the right-hand sides, all of them solved in one visit
- * of each row, and for long lists over parts of its dependencies too. The
- * result slots and the ticket live in the user's buffer
- * and are reset on the stream before each launch: nothing is allocated. */
+ * of each row, and for long lists over parts of its dependencies too,
+ * each row's right-hand sides side by side in memory (a column-major B is
+ * staged row-major around the solve). The result slots, the staged B and
+ * the ticket live in the user's buffer and are reset on the stream before
+ * each launch: nothing is allocated. */
 #include "hip/hip_kernel_choice.hpp"
 #include "hip/hip_spmv.hpp"
 #include "hip/hip_syncfree.hpp"
@@ -232,7 +234,9 @@ __global__ void __launch_bounds__(trsv_block) trsv_kernel(int64_t           begi
  * side by side in result[] (result[row * W + i + G * q], W the slots a row,
  * at least the chunk's right-hand sides below nrhs), each starting unset
  * and being its own flag as in csrsv: a dependency costs the part one
- * coalesced load per q, and no fence. B is X in place: only row r reads or
+ * coalesced load per q, and no fence. B is X in place, row-major here
+ * (B[r * ldb + c]: the user's B with trans_B, else its chunk staged by
+ * trsm_stage_kernel, or a single column with ldb 1): only row r reads or
  * writes B's row r, so dependencies are read from the slots, never from B.
  * Every wait ends as at trsv_row: a lane polls without blocking and the
  * loop runs over the whole wavefront; the wavefront's unfinished row of
@@ -243,7 +247,7 @@ __global__ void __launch_bounds__(trsv_block) trsv_kernel(int64_t           begi
  * have their parts, and the vote and shuffles are taken by the whole
  * wavefront together. A group has at most 32 lanes, aligned, so that on a
  * wavefront of 64 its vote and shuffles stay inside it as on one of 32. */
-template <typename T, int G, int R, int P, bool CONJ, bool TRANS_B>
+template <typename T, int G, int R, int P, bool CONJ>
 __device__ inline void trsm_row(int64_t           k,
                                 rocsparse_int     m,
                                 rocsparse_int     nrhs,
@@ -280,7 +284,7 @@ __device__ inline void trsm_row(int64_t           k,
     {
         const rocsparse_int c = c0 + i + G * q;
         live[q]               = row && c < nrhs;
-        at[q]                 = TRANS_B ? (int64_t)r * ldb + c : (int64_t)c * ldb + r;
+        at[q]                 = (int64_t)r * ldb + c;
         /* What does not depend on other rows is read before any wait. */
         rhs[q] = live[q] && part == 0 ? alpha.get() * B[at[q]] : T(0);
         sum[q] = T(0);
@@ -381,7 +385,7 @@ __device__ inline void trsm_row(int64_t           k,
     }
 }
 
-template <typename T, int G, int R, int P, bool CONJ, bool TRANS_B>
+template <typename T, int G, int R, int P, bool CONJ>
 __global__ void __launch_bounds__(trsv_block) trsm_kernel(rocsparse_int     m,
                                                           rocsparse_int     nrhs,
                                                           rocsparse_int     c0,
@@ -397,7 +401,7 @@ __global__ void __launch_bounds__(trsv_block) trsm_kernel(rocsparse_int     m,
                                                           rocsparse_int*    pivot)
 {
     const int64_t k = block_first<true>(ticket, trsv_block / (G * P), 0) + threadIdx.x / (G * P);
-    trsm_row<T, G, R, P, CONJ, TRANS_B>(k, m, nrhs, c0, W, unit, alpha, val, a, B, ldb, result, pivot);
+    trsm_row<T, G, R, P, CONJ>(k, m, nrhs, c0, W, unit, alpha, val, a, B, ldb, result, pivot);
 }
 
 static trm_lists lists_of(const trm_analysis_hip* a)
@@ -435,6 +439,50 @@ static T* reset_slots(rocsparse_handle handle, int64_t slots, void* temp_buffer,
     trsv_reset_kernel<T><<<dim3((unsigned)((slots + trsv_block - 1) / trsv_block)), trsv_block, 0, handle->stream>>>(
         slots, *ticket, result);
     return result;
+}
+
+/* A column-major B read by rows costs a piece of memory per column for
+ * every row, and the rows of a level lie far apart: on the 7-point 200^3
+ * triangle with 32 right-hand sides the solve took four times as long on
+ * a column-major B as on a row-major one (PERFORMANCE.md). So a chunk of
+ * columns c0 .. c0 + width - 1 is turned row-major into stage (width
+ * values a row) before the solve (IN), and back after it, a tile of
+ * trsm_stage_rows rows a block through shared memory, so that both sides
+ * are read and written in whole pieces. */
+constexpr int trsm_stage_rows = 32;
+
+template <typename T, bool IN>
+__global__ void __launch_bounds__(trsv_block)
+    trsm_stage_kernel(rocsparse_int m, int width, T* B, int64_t ldb, rocsparse_int c0, T* stage)
+{
+    static_assert(trsv_block % trsm_stage_rows == 0, "a block covers whole tile rows");
+    constexpr int steps = trsv_block / trsm_stage_rows;
+    /* One more column than rows, so that a tile's row and its column fall
+     * in different banks. */
+    __shared__ T  tile[trsm_stage_rows][trsm_stage_rows + 1];
+    const int64_t r0   = (int64_t)blockIdx.x * trsm_stage_rows;
+    const int     rows = m - r0 < trsm_stage_rows ? (int)(m - r0) : trsm_stage_rows;
+    const int     x    = threadIdx.x % trsm_stage_rows;
+    const int     y    = threadIdx.x / trsm_stage_rows;
+    T*            part = stage + r0 * width;
+    if(IN)
+    {
+        for(int c = y; c < width; c += steps)
+            if(x < rows)
+                tile[c][x] = B[(int64_t)(c0 + c) * ldb + r0 + x];
+        __syncthreads();
+        for(int f = threadIdx.x; f < rows * width; f += trsv_block)
+            part[f] = tile[f % width][f / width];
+    }
+    else
+    {
+        for(int f = threadIdx.x; f < rows * width; f += trsv_block)
+            tile[f % width][f / width] = part[f];
+        __syncthreads();
+        for(int c = y; c < width; c += steps)
+            if(x < rows)
+                B[(int64_t)(c0 + c) * ldb + r0 + x] = tile[c][x];
+    }
 }
 
 template <typename T, int G, bool CONJ, bool BATCH = false>
@@ -522,7 +570,10 @@ extern "C" rocsparse_status backend_csrsv_solve(rocsparse_handle     handle,
 
 /* One launch a chunk of G * R right-hand sides, each with its slots reset;
  * W, the slots a row, is the chunk's width (at most trm_rhs_slots(nrhs),
- * what the buffer holds). */
+ * what the buffer holds). A row-major B (trans_B) is solved in place; a
+ * column-major one with several right-hand sides chunk by chunk in the
+ * stage after the slots (trsm_stage_kernel); a single column is row-major
+ * with ldb 1. */
 template <typename T, int G, int R, int P, bool CONJ>
 static rocsparse_status trsm_launch(rocsparse_handle         handle,
                                     const trm_analysis_hip*  a,
@@ -539,19 +590,34 @@ static rocsparse_status trsm_launch(rocsparse_handle         handle,
     constexpr int rows  = trsv_block / (G * P);
     constexpr int chunk = G * R;
     const dim3    grid((unsigned)(((int64_t)a->m + rows - 1) / rows));
-    const int     W = nrhs < chunk ? (int)nrhs : chunk;
+    const dim3    tiles((unsigned)(((int64_t)a->m + trsm_stage_rows - 1) / trsm_stage_rows));
+    const int     W      = nrhs < chunk ? (int)nrhs : chunk;
+    const bool    staged = !trans_B && nrhs > 1;
+    T*            stage  = reinterpret_cast<T*>(static_cast<char*>(temp_buffer) + trm_ticket_bytes
+                                                + trm_slot_bytes(a->m, nrhs, sizeof(T)));
     for(rocsparse_int c0 = 0; c0 < nrhs; c0 += chunk)
     {
+        const int width = nrhs - c0 < chunk ? (int)(nrhs - c0) : chunk;
+        if(staged)
+        {
+            trsm_stage_kernel<T, true><<<tiles, trsv_block, 0, handle->stream>>>(a->m, width, B, ldb, c0, stage);
+            RETURN_IF_LAUNCH_FAILED();
+        }
         rocsparse_int* ticket;
         T*             result = reset_slots<T>(handle, (int64_t)a->m * W, temp_buffer, &ticket);
         RETURN_IF_LAUNCH_FAILED();
-        if(trans_B)
-            trsm_kernel<T, G, R, P, CONJ, true><<<grid, trsv_block, 0, handle->stream>>>(
-                a->m, nrhs, c0, W, unit, alpha, val, lists_of(a), B, ldb, ticket, result, pivot);
+        if(staged)
+            trsm_kernel<T, G, R, P, CONJ><<<grid, trsv_block, 0, handle->stream>>>(
+                a->m, width, 0, W, unit, alpha, val, lists_of(a), stage, width, ticket, result, pivot);
         else
-            trsm_kernel<T, G, R, P, CONJ, false><<<grid, trsv_block, 0, handle->stream>>>(
-                a->m, nrhs, c0, W, unit, alpha, val, lists_of(a), B, ldb, ticket, result, pivot);
+            trsm_kernel<T, G, R, P, CONJ><<<grid, trsv_block, 0, handle->stream>>>(
+                a->m, nrhs, c0, W, unit, alpha, val, lists_of(a), B, trans_B ? ldb : 1, ticket, result, pivot);
         RETURN_IF_LAUNCH_FAILED();
+        if(staged)
+        {
+            trsm_stage_kernel<T, false><<<tiles, trsv_block, 0, handle->stream>>>(a->m, width, B, ldb, c0, stage);
+            RETURN_IF_LAUNCH_FAILED();
+        }
     }
     return rocsparse_status_success;
 }
