@@ -28,7 +28,9 @@ struct trm_analysis_hip
     rocsparse_int* order;    /* m: rows of op(T) in solve order */
     rocsparse_int* dep_ptr;  /* m + 1: the dependencies of order[k] are */
     rocsparse_int* dep_row;  /*   dep_row[dep_ptr[k] .. dep_ptr[k+1]), */
-    rocsparse_int* dep_val;  /*   with their values at csr_val[dep_val[.]] */
+    rocsparse_int* dep_val;  /*   with their values at csr_val[dep_val[.]]
+                                  (in column order of op(T) when the solve
+                                  runs forward, reversed when backward) */
     rocsparse_int* diag_pos; /* m, by row: its diagonal in csr_val, or -1 */
     rocsparse_int* level;    /* m, by row: its level */
     rocsparse_int* missing;  /* 1: first row without a diagonal, or int max */

@@ -226,7 +226,8 @@ __global__ void __launch_bounds__(trm_block) trm_compact_kernel(rocsparse_int   
  * done, or to a lane of this wavefront: the loop over the wavefront never
  * blocks a lane, so the wavefront's first unfinished lane finds its
  * dependencies stored in the end, and every wait ends. A row has G lanes:
- * 1, or 32 where lists are long (levels_long_list). */
+ * 1, or 32 where lists are long (levels_long_list). A backward list is
+ * walked from its end, as the solves walk it (trm_fill_kernel). */
 template <int G>
 __global__ void __launch_bounds__(trm_block) trm_levels_kernel(rocsparse_int        m,
                                                                bool                 forward,
@@ -258,7 +259,8 @@ __global__ void __launch_bounds__(trm_block) trm_levels_kernel(rocsparse_int    
         {
             for(; j < end; j += G)
             {
-                const rocsparse_int l = load_relaxed(level + dep[perm != nullptr ? perm[j] : j]);
+                const rocsparse_int at = forward ? j : list[row] + end - 1 - j;
+                const rocsparse_int l  = load_relaxed(level + dep[perm != nullptr ? perm[at] : at]);
                 if(l < 0)
                     break;
                 mine = l + 1 > mine ? l + 1 : mine;
@@ -318,8 +320,15 @@ __global__ void __launch_bounds__(trm_block) trm_positions_kernel(rocsparse_int 
     count[k]                = list[row + 1] - list[row];
 }
 
-/* Step 4: the list of the row at position k, copied to dep_ptr[k] on. */
+/* Step 4: the list of the row at position k, copied to dep_ptr[k] on;
+ * reversed when the solve runs backward. A lane waits at the first of its
+ * dependencies that is not done and loads the rest only after it, so the
+ * row solved last should come last: the nearest to the diagonal, which is
+ * the last of a forward list in column order and the first of a backward
+ * one. Reversed, a backward list is loaded while its last row is awaited,
+ * as a forward one is. */
 __global__ void __launch_bounds__(trm_block) trm_fill_kernel(rocsparse_int        m,
+                                                             bool                 forward,
                                                              const rocsparse_int* order,
                                                              const rocsparse_int* list,
                                                              const rocsparse_int* dep,
@@ -337,8 +346,10 @@ __global__ void __launch_bounds__(trm_block) trm_fill_kernel(rocsparse_int      
     for_rows_by_length(has_k, mine, length, [&](rocsparse_int at, int lane, int step) {
         const rocsparse_int r     = order[at];
         const rocsparse_int begin = list[r];
-        const rocsparse_int out   = dep_ptr[at] - begin;
         const rocsparse_int end   = list[r + 1];
+        /* The list's entry jq goes to first + jq, or to last - jq reversed. */
+        const rocsparse_int first = dep_ptr[at] - begin;
+        const rocsparse_int last  = dep_ptr[at] + end - 1;
         /* trm_batch entries a lane at once, all loads before the stores. */
         for(rocsparse_int j = begin + lane; j < end; j += trm_batch * step)
         {
@@ -355,8 +366,9 @@ __global__ void __launch_bounds__(trm_block) trm_fill_kernel(rocsparse_int      
             for(int q = 0; q < trm_batch; ++q)
                 if(j + q * step < end)
                 {
-                    dep_row[out + j + q * step] = d[q];
-                    dep_val[out + j + q * step] = v[q];
+                    const rocsparse_int to = forward ? first + j + q * step : last - (j + q * step);
+                    dep_row[to]            = d[q];
+                    dep_val[to]            = v[q];
                 }
         }
     });
@@ -576,7 +588,7 @@ static rocsparse_status build_analysis(rocsparse_handle     handle,
     bytes = s.temp_bytes;
     RETURN_IF_HIP_ERROR(
         primitive_exclusive_scan_sum<rocsparse_int>(s.temp, &bytes, s.count, a->dep_ptr, 0, m + 1, stream));
-    trm_fill_kernel<<<grid_for(m, trm_block), trm_block, 0, stream>>>(m, a->order, list, s.dep, s.pos, perm,
+    trm_fill_kernel<<<grid_for(m, trm_block), trm_block, 0, stream>>>(m, forward, a->order, list, s.dep, s.pos, perm,
                                                                        a->dep_ptr, a->dep_row, a->dep_val);
     RETURN_IF_LAUNCH_FAILED();
     RETURN_IF_HIP_ERROR(hipMemcpyAsync(a->level_begin, s.column, sizeof(rocsparse_int) * ((size_t)a->levels + 1),
