@@ -388,10 +388,15 @@ static __global__ void __launch_bounds__(csrgemm_long_block) csrgemm_long_kernel
         if(threadIdx.x == 0)
             filled = 0;
         __syncthreads();
+        /* Only the symbolic call reads the word back: without the read,
+         * the numeric call's marks need not wait for memory. */
         int  fresh = 0;
         auto mark  = [&](rocsparse_int col) {
             const unsigned bit = 1u << (col & 31);
-            fresh += (atomicOr(bits + (col >> 5), bit) & bit) == 0;
+            if constexpr(NUMERIC)
+                atomicOr(bits + (col >> 5), bit);
+            else
+                fresh += (atomicOr(bits + (col >> 5), bit) & bit) == 0;
         };
         csrgemm_walk_balanced<csrgemm_long_block>(
             p, row, threadIdx.x, sh, [&](rocsparse_int col, rocsparse_int, rocsparse_int) { mark(col); },
@@ -417,11 +422,19 @@ static __global__ void __launch_bounds__(csrgemm_long_block) csrgemm_long_kernel
             for(int64_t w = from; w < to; ++w)
             {
                 ranks[w] = (rocsparse_int)rank;
-                for(unsigned word = bits[w]; word != 0u; word &= word - 1u, ++rank)
-                    if(rank < length)
+                rank += __popc(bits[w]);
+            }
+            __syncthreads();
+            /* The columns in order, zero values: neighbouring threads take
+             * neighbouring words, so that their writes share cache lines. */
+            for(int64_t w = threadIdx.x; w < words; w += csrgemm_long_block)
+            {
+                rocsparse_int at = ranks[w];
+                for(unsigned word = bits[w]; word != 0u; word &= word - 1u, ++at)
+                    if(at < length)
                     {
-                        c.col[start + rank] = (rocsparse_int)(32 * w + __ffs((int)word) - 1) + c.base;
-                        c.val[start + rank] = T(0);
+                        c.col[start + at] = (rocsparse_int)(32 * w + __ffs((int)word) - 1) + c.base;
+                        c.val[start + at] = T(0);
                     }
             }
             __syncthreads();
