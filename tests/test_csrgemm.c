@@ -12,7 +12,8 @@
  * whose products cancel (their entries stay, valued 0), repeated
  * columns, enough work for the host backend's threads, and rows whose
  * products pass 4096 and 8192 distinct columns (a GPU backend's long-row
- * path). Also the quick returns (m or n 0), a product whose nnz_C passes
+ * path) or whose entries outnumber the threads a GPU backend gives their
+ * row. Also the quick returns (m or n 0), a product whose nnz_C passes
  * INT_MAX (invalid_size, found by the count alone), validation mode on
  * valid unsorted input, and every strategy the backend lets a test force
  * (setting csrgemm of FSPARSE_FORCE_KERNEL) on every shape. */
@@ -291,8 +292,13 @@ static void make_inputs(gemm_inputs* in, int shape, const test_prec* p)
     else
     {
         len = random_lengths(in->m, shape == shape_threads ? 8 : 5, 20);
-        if(shape == shape_long_rows) /* about 12000, 6000 and 2800 products */
+        /* About 12000, 6000 and 2800 products; then about 400, 800 and
+         * 1500, from more entries of A than the threads of the row. */
+        if(shape == shape_long_rows)
+        {
             len[0] = in->k, len[1] = in->k / 2, len[2] = in->k / 4;
+            len[3] = in->k / 30, len[4] = in->k / 15, len[5] = in->k / 8;
+        }
         gmat_random(&in->A, p, in->m, in->k, len, repeats);
         free(len);
         len = random_lengths(in->k, shape == shape_long_rows ? 7 : 6, shape == shape_long_rows ? 0 : 20);

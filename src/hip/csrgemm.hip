@@ -30,6 +30,8 @@
 #include "hip/hip_csrgemm.hpp"
 #include "hip/hip_spmv.hpp"
 
+#include <type_traits>
+
 /* Counters: the size of each bin (the long rows last), then each bin's
  * fill cursor. */
 constexpr int csrgemm_bins     = csrgemm_table_bins + 1;
@@ -197,15 +199,12 @@ struct csrgemm_result
 };
 
 /* Inserts the row's columns (and, NUMERIC, adds its values) into a table
- * of 2^log2_slots slots; returns how many columns this thread put there
- * first. */
-template <bool NUMERIC, typename T, typename Alpha, typename Beta>
+ * of 2^log2_slots slots, over the products that walk(product, sum) gives
+ * this thread; returns how many columns this thread put there first. */
+template <bool NUMERIC, typename T, typename Alpha, typename Beta, typename W>
 __device__ inline int csrgemm_fill_table(const csrgemm_pattern&                  p,
                                          const csrgemm_values<T, Alpha, Beta>& v,
-                                         rocsparse_int                          row,
-                                         int                                    thread,
-                                         int                                    group,
-                                         int                                    lane_shift,
+                                         W&&                                    walk,
                                          rocsparse_int*                         keys,
                                          T*                                     vals,
                                          int                                    log2_slots)
@@ -220,8 +219,7 @@ __device__ inline int csrgemm_fill_table(const csrgemm_pattern&                 
             beta = v.beta.get();
     }
     int fresh_count = 0;
-    csrgemm_walk_row(
-        p, row, thread, group, lane_shift,
+    walk(
         [&](rocsparse_int col, rocsparse_int e, rocsparse_int f) {
             bool           fresh;
             const unsigned slot = csrgemm_insert(keys, log2_slots, col, &fresh);
@@ -239,11 +237,18 @@ __device__ inline int csrgemm_fill_table(const csrgemm_pattern&                 
     return fresh_count;
 }
 
+/* The shared memory of a bin that walks its rows by lanes: none. */
+struct csrgemm_no_walk_shared
+{
+};
+
 /* One on-chip bin: a group of csrgemm_group(BIN) threads per row, rows
  * taken csrgemm_block / group at a time by each block in turn (the grid
  * does not depend on the bin's size, which only the device knows). The
- * numeric call compacts each table to its front, then writes each entry at
- * its rank among the row's columns, so the row comes out sorted. */
+ * groups of the small bins walk their rows by lanes, those of the others
+ * balanced (csrgemm_balanced_bin). The numeric call compacts each table to
+ * its front, then writes each entry at its rank among the row's columns,
+ * so the row comes out sorted. */
 template <int BIN, bool NUMERIC, typename T, typename Alpha, typename Beta>
 static __global__ void __launch_bounds__(csrgemm_block) csrgemm_table_kernel(csrgemm_pattern                  p,
                                                                              csrgemm_values<T, Alpha, Beta> v,
@@ -253,13 +258,15 @@ static __global__ void __launch_bounds__(csrgemm_block) csrgemm_table_kernel(csr
                                                                              int64_t*             lengths,
                                                                              csrgemm_result<T>    c)
 {
-    constexpr int group_size = csrgemm_group(BIN);
-    constexpr int slots      = csrgemm_slots(BIN);
-    constexpr int per_block  = csrgemm_block / group_size;
-    constexpr int all_slots  = csrgemm_block * csrgemm_slots_per_thread;
+    constexpr int  group_size = csrgemm_group(BIN);
+    constexpr int  slots      = csrgemm_slots(BIN);
+    constexpr int  per_block  = csrgemm_block / group_size;
+    constexpr int  all_slots  = csrgemm_block * csrgemm_slots_per_thread;
+    constexpr bool balanced   = BIN >= csrgemm_balanced_bin;
     __shared__ rocsparse_int keys[all_slots];
     __shared__ T             vals[NUMERIC ? all_slots : 1];
     __shared__ rocsparse_int filled[per_block];
+    __shared__ std::conditional_t<balanced, csrgemm_walk_shared<csrgemm_block>, csrgemm_no_walk_shared> walk_shared;
 
     const int      group  = threadIdx.x / group_size;
     const int      thread = threadIdx.x % group_size;
@@ -281,8 +288,14 @@ static __global__ void __launch_bounds__(csrgemm_block) csrgemm_table_kernel(csr
         if(thread == 0)
             filled[group] = 0;
         __syncthreads();
-        const int fresh
-            = row < 0 ? 0 : csrgemm_fill_table<NUMERIC>(p, v, row, thread, group_size, shift, table, values, BIN + 6);
+        /* The balanced walk keeps the block in step, rows or not. */
+        auto walk = [&](auto&& product, auto&& sum) {
+            if constexpr(balanced)
+                csrgemm_walk_balanced<group_size>(p, row, thread, walk_shared, product, sum);
+            else if(row >= 0)
+                csrgemm_walk_row(p, row, thread, group_size, shift, product, sum);
+        };
+        const int fresh = csrgemm_fill_table<NUMERIC>(p, v, walk, table, values, BIN + 6);
         if constexpr(!NUMERIC)
         {
             if(fresh != 0)
@@ -336,99 +349,6 @@ static __global__ void __launch_bounds__(csrgemm_block) csrgemm_table_kernel(csr
 /* Threads of the long-row kernel: a long row is the work of one block. */
 constexpr int csrgemm_long_block = 512;
 
-/* Exclusive prefix sum of value over the block (csrgemm_long_block
- * threads); *total gets the sum. A tree in shared memory (scratch holds
- * one value per thread), so that it needs no wavefront size. */
-__device__ inline int64_t csrgemm_block_scan(int64_t value, int64_t* scratch, int64_t* total)
-{
-    scratch[threadIdx.x] = value;
-    __syncthreads();
-    for(int step = 1; step < csrgemm_long_block; step <<= 1)
-    {
-        const int64_t left = threadIdx.x >= step ? scratch[threadIdx.x - step] : 0;
-        __syncthreads();
-        scratch[threadIdx.x] += left;
-        __syncthreads();
-    }
-    const int64_t inclusive = scratch[csrgemm_long_block - 1];
-    const int64_t mine      = scratch[threadIdx.x] - value;
-    __syncthreads();
-    *total = inclusive;
-    return mine;
-}
-
-/* Shared memory of a block's walk over a long row. */
-struct csrgemm_long_shared
-{
-    int64_t       scan[csrgemm_long_block];
-    int64_t       offset[csrgemm_long_block];
-    rocsparse_int first[csrgemm_long_block];
-};
-
-/* As csrgemm_walk_row, for a long row and the whole block, the products
- * spread evenly over the threads: csrgemm_long_block entries of A at a
- * time, the lengths of their rows of B scanned, then each thread takes
- * every csrgemm_long_block-th product of the lot and finds its entry of A
- * by bisection. So a row of B far longer than the others costs no more
- * than its share, where a lane per entry would walk it alone. */
-template <typename P, typename S>
-__device__ inline void csrgemm_walk_long_row(const csrgemm_pattern& p, rocsparse_int row, csrgemm_long_shared& sh, P&& product, S&& sum)
-{
-    if(p.a_ptr != nullptr)
-    {
-        const rocsparse_int begin = p.a_ptr[row] - p.a_base;
-        const rocsparse_int end   = p.a_ptr[row + 1] - p.a_base;
-        for(rocsparse_int chunk = begin; chunk < end; chunk += csrgemm_long_block)
-        {
-            const rocsparse_int e      = chunk + (rocsparse_int)threadIdx.x;
-            int64_t             length = 0;
-            rocsparse_int       from   = 0;
-            if(e < end)
-            {
-                const rocsparse_int l = p.a_col[e] - p.a_base;
-                if(l >= 0 && l < p.k)
-                {
-                    from   = p.b_ptr[l] - p.b_base;
-                    length = p.b_ptr[l + 1] - p.b_base - from;
-                }
-            }
-            int64_t total;
-            sh.offset[threadIdx.x] = csrgemm_block_scan(length, sh.scan, &total);
-            sh.first[threadIdx.x]  = from;
-            __syncthreads();
-            const int entries = end - chunk < csrgemm_long_block ? end - chunk : csrgemm_long_block;
-            for(int64_t q = threadIdx.x; q < total; q += csrgemm_long_block)
-            {
-                /* The entry whose products hold q: the last one starting at or before it. */
-                int lo = 0, hi = entries - 1;
-                while(lo < hi)
-                {
-                    const int mid = (lo + hi + 1) / 2;
-                    if(sh.offset[mid] <= q)
-                        lo = mid;
-                    else
-                        hi = mid - 1;
-                }
-                const rocsparse_int f   = sh.first[lo] + (rocsparse_int)(q - sh.offset[lo]);
-                const rocsparse_int col = p.b_col[f] - p.b_base;
-                if(col >= 0 && col < p.n)
-                    product(col, chunk + lo, f);
-            }
-            __syncthreads();
-        }
-    }
-    if(p.d_ptr != nullptr)
-    {
-        const rocsparse_int end = p.d_ptr[row + 1] - p.d_base;
-        for(rocsparse_int e = p.d_ptr[row] - p.d_base + threadIdx.x; e < end; e += csrgemm_long_block)
-        {
-            const rocsparse_int col = p.d_col[e] - p.d_base;
-            if(col >= 0 && col < p.n)
-                sum(col, e);
-        }
-    }
-}
-
 /* The long rows: a block per row, on one of the shared tables in the
  * buffer, each a bit per column of C and, per 32 columns, the count of
  * the row's columns before them. The symbolic call counts the bits it
@@ -447,8 +367,8 @@ static __global__ void __launch_bounds__(csrgemm_long_block) csrgemm_long_kernel
                                                                                  int64_t*             lengths,
                                                                                  csrgemm_result<T>    c)
 {
-    __shared__ csrgemm_long_shared sh;
-    __shared__ rocsparse_int       filled;
+    __shared__ csrgemm_walk_shared<csrgemm_long_block> sh;
+    __shared__ rocsparse_int                           filled;
 
     int64_t first, count;
     csrgemm_bin_range(counters, csrgemm_table_bins, &first, &count);
@@ -468,13 +388,18 @@ static __global__ void __launch_bounds__(csrgemm_long_block) csrgemm_long_kernel
         if(threadIdx.x == 0)
             filled = 0;
         __syncthreads();
+        /* Only the symbolic call reads the word back: without the read,
+         * the numeric call's marks need not wait for memory. */
         int  fresh = 0;
         auto mark  = [&](rocsparse_int col) {
             const unsigned bit = 1u << (col & 31);
-            fresh += (atomicOr(bits + (col >> 5), bit) & bit) == 0;
+            if constexpr(NUMERIC)
+                atomicOr(bits + (col >> 5), bit);
+            else
+                fresh += (atomicOr(bits + (col >> 5), bit) & bit) == 0;
         };
-        csrgemm_walk_long_row(
-            p, row, sh, [&](rocsparse_int col, rocsparse_int, rocsparse_int) { mark(col); },
+        csrgemm_walk_balanced<csrgemm_long_block>(
+            p, row, threadIdx.x, sh, [&](rocsparse_int col, rocsparse_int, rocsparse_int) { mark(col); },
             [&](rocsparse_int col, rocsparse_int) { mark(col); });
         if constexpr(!NUMERIC)
         {
@@ -491,17 +416,25 @@ static __global__ void __launch_bounds__(csrgemm_long_block) csrgemm_long_kernel
             for(int64_t w = from; w < to; ++w)
                 mine += __popc(bits[w]);
             int64_t             total;
-            int64_t             rank   = csrgemm_block_scan(mine, sh.scan, &total);
+            int64_t             rank   = csrgemm_group_scan<csrgemm_long_block>(mine, threadIdx.x, sh.scan, &total);
             const rocsparse_int start  = c.ptr[row] - c.base;
             const rocsparse_int length = c.ptr[row + 1] - c.ptr[row];
             for(int64_t w = from; w < to; ++w)
             {
                 ranks[w] = (rocsparse_int)rank;
-                for(unsigned word = bits[w]; word != 0u; word &= word - 1u, ++rank)
-                    if(rank < length)
+                rank += __popc(bits[w]);
+            }
+            __syncthreads();
+            /* The columns in order, zero values: neighbouring threads take
+             * neighbouring words, so that their writes share cache lines. */
+            for(int64_t w = threadIdx.x; w < words; w += csrgemm_long_block)
+            {
+                rocsparse_int at = ranks[w];
+                for(unsigned word = bits[w]; word != 0u; word &= word - 1u, ++at)
+                    if(at < length)
                     {
-                        c.col[start + rank] = (rocsparse_int)(32 * w + __ffs((int)word) - 1) + c.base;
-                        c.val[start + rank] = T(0);
+                        c.col[start + at] = (rocsparse_int)(32 * w + __ffs((int)word) - 1) + c.base;
+                        c.val[start + at] = T(0);
                     }
             }
             __syncthreads();
@@ -513,8 +446,9 @@ static __global__ void __launch_bounds__(csrgemm_long_block) csrgemm_long_kernel
                 if(at < length)
                     atomic_add(c.val + start + at, value);
             };
-            csrgemm_walk_long_row(
-                p, row, sh, [&](rocsparse_int col, rocsparse_int e, rocsparse_int f) { add(col, alpha * v.a[e] * v.b[f]); },
+            csrgemm_walk_balanced<csrgemm_long_block>(
+                p, row, threadIdx.x, sh,
+                [&](rocsparse_int col, rocsparse_int e, rocsparse_int f) { add(col, alpha * v.a[e] * v.b[f]); },
                 [&](rocsparse_int col, rocsparse_int e) { add(col, beta * v.d[e]); });
         }
         __syncthreads();

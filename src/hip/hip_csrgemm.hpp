@@ -156,4 +156,148 @@ __device__ inline void csrgemm_walk_row(const csrgemm_pattern& p,
     }
 }
 
+/* Bins from this one on walk their rows balanced (csrgemm_walk_balanced):
+ * their groups are large enough that one long row of B, walked by a few
+ * lanes while the rest of the group waits, costs many times the row's
+ * share (on powerlaw_500k, 14 to 44 times in bins 3 to 5). Smaller
+ * groups keep csrgemm_walk_row, which needs no scan. */
+constexpr int csrgemm_balanced_bin = 3;
+
+/* Products a thread of a balanced walk takes at once: their columns are
+ * read together, so that their waits on memory overlap. */
+constexpr int csrgemm_walk_batch = 4;
+
+/* Exclusive prefix sum of value over a group of GROUP threads (this one
+ * `thread`, the group's values at scratch, one per thread); *total gets the
+ * sum. A tree in shared memory synchronised through the whole block, so that
+ * it needs no wavefront size: every thread of the block calls it, and the
+ * block's groups scan side by side. */
+template <int GROUP>
+__device__ inline int64_t csrgemm_group_scan(int64_t value, int thread, int64_t* scratch, int64_t* total)
+{
+    scratch[thread] = value;
+    __syncthreads();
+    for(int step = 1; step < GROUP; step <<= 1)
+    {
+        const int64_t left = thread >= step ? scratch[thread - step] : 0;
+        __syncthreads();
+        scratch[thread] += left;
+        __syncthreads();
+    }
+    const int64_t inclusive = scratch[GROUP - 1];
+    const int64_t mine      = scratch[thread] - value;
+    __syncthreads();
+    *total = inclusive;
+    return mine;
+}
+
+/* Shared memory of a balanced walk for a block of THREADS threads: per
+ * thread, one entry of A's row (its place among the chunk's products and
+ * the start of its row of B) and the scan's scratch; then the block's count
+ * of chunks. */
+template <int THREADS>
+struct csrgemm_walk_shared
+{
+    int64_t       scan[THREADS];
+    int64_t       offset[THREADS];
+    rocsparse_int first[THREADS];
+    int           chunks;
+};
+
+/* As csrgemm_walk_row, the products spread evenly over the group of GROUP
+ * threads (a contiguous part of the block, this one `thread`; row < 0: no
+ * row, the thread only keeps the block in step): GROUP entries of A at a
+ * time, the lengths of their rows of B scanned, then each thread takes
+ * every GROUP-th product of the lot and finds its entry of A by bisection.
+ * So a row of B far longer than the others costs no more than its share,
+ * where a lane per entry would walk it alone. Every thread of the block
+ * calls it: the groups take as many chunks as the longest row among them. */
+template <int GROUP, int THREADS, typename P, typename S>
+__device__ inline void csrgemm_walk_balanced(
+    const csrgemm_pattern& p, rocsparse_int row, int thread, csrgemm_walk_shared<THREADS>& sh, P&& product, S&& sum)
+{
+    /* The group's part of the shared arrays. */
+    const int      at     = (int)threadIdx.x - thread;
+    int64_t*       offset = sh.offset + at;
+    rocsparse_int* first  = sh.first + at;
+    rocsparse_int  begin = 0, end = 0;
+    if(row >= 0 && p.a_ptr != nullptr)
+    {
+        begin = p.a_ptr[row] - p.a_base;
+        end   = p.a_ptr[row + 1] - p.a_base;
+    }
+    if(threadIdx.x == 0)
+        sh.chunks = 0;
+    __syncthreads();
+    if(thread == 0 && end > begin)
+        atomicMax(&sh.chunks, (int)(((int64_t)end - begin + GROUP - 1) / GROUP));
+    __syncthreads();
+    const int chunks = sh.chunks;
+    __syncthreads();
+    for(int index = 0; index < chunks; ++index)
+    {
+        const int64_t chunk  = begin + (int64_t)index * GROUP;
+        const int64_t e      = chunk + thread;
+        int64_t       length = 0;
+        rocsparse_int from   = 0;
+        if(e < end)
+        {
+            const rocsparse_int l = p.a_col[e] - p.a_base;
+            if(l >= 0 && l < p.k)
+            {
+                from   = p.b_ptr[l] - p.b_base;
+                length = p.b_ptr[l + 1] - p.b_base - from;
+            }
+        }
+        int64_t total;
+        offset[thread] = csrgemm_group_scan<GROUP>(length, thread, sh.scan + at, &total);
+        first[thread]  = from;
+        __syncthreads();
+        const int entries = end - chunk < GROUP ? (int)(end - chunk) : GROUP;
+        /* The entry whose products hold q: the last one starting at or
+         * before it, searched from the previous one since q grows. */
+        int lo = 0;
+        for(int64_t q0 = thread; q0 < total; q0 += (int64_t)csrgemm_walk_batch * GROUP)
+        {
+            rocsparse_int col[csrgemm_walk_batch], entry[csrgemm_walk_batch], f[csrgemm_walk_batch];
+            for(int j = 0; j < csrgemm_walk_batch; ++j)
+            {
+                const int64_t q = q0 + (int64_t)j * GROUP;
+                col[j]          = -1;
+                entry[j]        = 0;
+                f[j]            = 0;
+                if(q < total)
+                {
+                    int hi = entries - 1;
+                    while(lo < hi)
+                    {
+                        const int mid = (lo + hi + 1) / 2;
+                        if(offset[mid] <= q)
+                            lo = mid;
+                        else
+                            hi = mid - 1;
+                    }
+                    entry[j] = (rocsparse_int)chunk + lo;
+                    f[j]     = first[lo] + (rocsparse_int)(q - offset[lo]);
+                    col[j]   = p.b_col[f[j]] - p.b_base;
+                }
+            }
+            for(int j = 0; j < csrgemm_walk_batch; ++j)
+                if(col[j] >= 0 && col[j] < p.n)
+                    product(col[j], entry[j], f[j]);
+        }
+        __syncthreads();
+    }
+    if(row >= 0 && p.d_ptr != nullptr)
+    {
+        const rocsparse_int d_end = p.d_ptr[row + 1] - p.d_base;
+        for(rocsparse_int e = p.d_ptr[row] - p.d_base + thread; e < d_end; e += GROUP)
+        {
+            const rocsparse_int col = p.d_col[e] - p.d_base;
+            if(col >= 0 && col < p.n)
+                sum(col, e);
+        }
+    }
+}
+
 #endif /* FSPARSE_HIP_CSRGEMM_HPP */
