@@ -20,10 +20,10 @@
  *   + tables * 8 * words
  * where a long row is one whose bound (products plus D's entries, at most
  * n) passes 2048, the largest on-chip table; words = ceil(n / 32)
- * (csrgemm_long_words), and tables = min(long rows, 512, max(1, 2^23 /
+ * (csrgemm_long_words), and tables = min(long rows, 512, max(1, 2^24 /
  * (2 words))) (csrgemm_long_tables): the long rows share that many
  * tables, each a bit per column and a count per 32 columns, so that the
- * buffer does not grow with their number (at most max(32 MiB, 8 words)
+ * buffer does not grow with their number (at most max(64 MiB, 8 words)
  * bytes for them, whatever the precision). The buffer size query reads
  * back the count of long rows. */
 #include "hip/conversion_common.hpp"
@@ -45,9 +45,12 @@ __host__ __device__ inline int64_t csrgemm_long_words(rocsparse_int n)
 
 /* Tables the long rows share, each of 2 * words 4-byte words (the bitmap,
  * then the counts): enough for the blocks that work on long rows to fill
- * the device, fewer when n is large, one at least. */
+ * the device, fewer when n is large, one at least. The pool (64 MiB) lets
+ * every block of the long kernel have a table up to n of about 500k: with
+ * half of it, powerlaw_500k's long rows, which hold most of its products,
+ * were worked by 268 blocks while the rest of the GPU idled. */
 constexpr int64_t csrgemm_long_tables_max = 512;
-constexpr int64_t csrgemm_long_pool_words = (int64_t)1 << 23;
+constexpr int64_t csrgemm_long_pool_words = (int64_t)1 << 24;
 
 __host__ __device__ inline int64_t csrgemm_long_tables(int64_t long_rows, rocsparse_int n)
 {
@@ -76,26 +79,37 @@ __device__ inline void csrgemm_bin_range(const rocsparse_int* counters, int bin,
 constexpr rocsparse_int csrgemm_bound_alone = 64;
 
 /* The intermediate products of row i of A * B over its entries
- * begin + thread, begin + thread + step, ... */
-__device__ inline int64_t csrgemm_products(const csrgemm_pattern& p, rocsparse_int i, int thread, int step)
+ * begin + thread, begin + thread + step, ...; *longest gets the longest
+ * row of B among them. */
+__device__ inline int64_t
+csrgemm_products(const csrgemm_pattern& p, rocsparse_int i, int thread, int step, int64_t* longest)
 {
     int64_t             products = 0;
     const rocsparse_int end      = p.a_ptr[i + 1] - p.a_base;
+    *longest                     = 0;
     for(rocsparse_int e = p.a_ptr[i] - p.a_base + thread; e < end; e += step)
     {
         const rocsparse_int l = p.a_col[e] - p.a_base;
         if(l >= 0 && l < p.k)
-            products += p.b_ptr[l + 1] - p.b_ptr[l];
+        {
+            const int64_t length = p.b_ptr[l + 1] - p.b_ptr[l];
+            products += length;
+            *longest = length > *longest ? length : *longest;
+        }
     }
     return products;
 }
 
 /* A thread per row: its bound and bin (rows of A longer than
  * csrgemm_bound_alone listed, then bounded by the whole block one after
- * another); the bins' sizes are counted per block, then added once per
- * block. lengths[m] = 0 closes the array for the scan. */
+ * another), the bin flagged csrgemm_uneven where the row should walk
+ * balanced (all_balanced: wherever it may); the bins' sizes are counted
+ * per block, then added once per block. lengths[m] = 0 closes the array
+ * for the scan. */
 static __global__ void __launch_bounds__(csrgemm_block) csrgemm_bound_kernel(csrgemm_pattern p,
                                                                              int             floor_bin,
+                                                                             int             lane_shift,
+                                                                             bool            all_balanced,
                                                                              int64_t*        lengths,
                                                                              unsigned char*  bins,
                                                                              rocsparse_int*  counters)
@@ -104,30 +118,39 @@ static __global__ void __launch_bounds__(csrgemm_block) csrgemm_bound_kernel(csr
     __shared__ rocsparse_int      long_rows[csrgemm_block];
     __shared__ int                long_count;
     __shared__ unsigned long long long_products;
+    __shared__ unsigned long long long_longest;
     if(threadIdx.x < csrgemm_bins)
         block_count[threadIdx.x] = 0;
     if(threadIdx.x == 0)
         long_count = 0;
     __syncthreads();
-    /* Bin of row i, from its products (D's entries are added here). */
-    auto place = [&](rocsparse_int i, int64_t bound) {
+    /* Bin of row i, from its products (D's entries are added here) and
+     * the longest row of B they come from. */
+    auto place = [&](rocsparse_int i, int64_t bound, int64_t longest) {
+        const int64_t entries = p.a_ptr != nullptr ? p.a_ptr[i + 1] - p.a_ptr[i] : 0;
         if(p.d_ptr != nullptr)
             bound += p.d_ptr[i + 1] - p.d_ptr[i];
         if(bound > p.n)
             bound = p.n;
-        const int bin = csrgemm_row_bin(bound, floor_bin);
-        bins[i]       = (unsigned char)bin;
+        const int  bin    = csrgemm_row_bin(bound, floor_bin);
+        const bool uneven = bin >= csrgemm_balanced_bin && bin < csrgemm_table_bins
+                            && (all_balanced || csrgemm_walk_uneven(bin, lane_shift, entries, bound, longest));
+        bins[i] = (unsigned char)(bin | (uneven ? csrgemm_uneven : 0));
         atomicAdd(&block_count[bin], 1);
     };
     const int64_t i = (int64_t)blockIdx.x * blockDim.x + threadIdx.x;
     if(i < p.m)
     {
+        int64_t longest = 0;
         if(p.a_ptr == nullptr)
-            place((rocsparse_int)i, 0);
+            place((rocsparse_int)i, 0, 0);
         else if(p.a_ptr[i + 1] - p.a_ptr[i] > csrgemm_bound_alone)
             long_rows[atomicAdd(&long_count, 1)] = (rocsparse_int)i;
         else
-            place((rocsparse_int)i, csrgemm_products(p, (rocsparse_int)i, 0, 1));
+        {
+            const int64_t products = csrgemm_products(p, (rocsparse_int)i, 0, 1, &longest);
+            place((rocsparse_int)i, products, longest);
+        }
     }
     else if(i == p.m)
         lengths[i] = 0;
@@ -135,14 +158,18 @@ static __global__ void __launch_bounds__(csrgemm_block) csrgemm_bound_kernel(csr
     for(int r = 0; r < long_count; ++r)
     {
         if(threadIdx.x == 0)
-            long_products = 0;
+            long_products = 0, long_longest = 0;
         __syncthreads();
-        const int64_t mine = csrgemm_products(p, long_rows[r], threadIdx.x, csrgemm_block);
+        int64_t       longest;
+        const int64_t mine = csrgemm_products(p, long_rows[r], threadIdx.x, csrgemm_block, &longest);
         if(mine != 0)
+        {
             atomicAdd(&long_products, (unsigned long long)mine);
+            atomicMax(&long_longest, (unsigned long long)longest);
+        }
         __syncthreads();
         if(threadIdx.x == 0)
-            place(long_rows[r], (int64_t)long_products);
+            place(long_rows[r], (int64_t)long_products, (int64_t)long_longest);
         __syncthreads();
     }
     if(threadIdx.x < csrgemm_bins && block_count[threadIdx.x] != 0)
@@ -162,7 +189,7 @@ static __global__ void __launch_bounds__(csrgemm_block) csrgemm_list_kernel(rocs
         block_count[threadIdx.x] = 0;
     __syncthreads();
     const rocsparse_int i    = (rocsparse_int)(blockIdx.x * blockDim.x + threadIdx.x);
-    const int           bin  = i < m ? bins[i] : 0;
+    const int           bin  = i < m ? bins[i] & ~csrgemm_uneven : 0;
     const rocsparse_int rank = i < m ? atomicAdd(&block_count[bin], 1) : 0;
     __syncthreads();
     if(threadIdx.x < csrgemm_bins && block_count[threadIdx.x] != 0)
@@ -245,8 +272,10 @@ struct csrgemm_no_walk_shared
 /* One on-chip bin: a group of csrgemm_group(BIN) threads per row, rows
  * taken csrgemm_block / group at a time by each block in turn (the grid
  * does not depend on the bin's size, which only the device knows). The
- * groups of the small bins walk their rows by lanes, those of the others
- * balanced (csrgemm_balanced_bin). The numeric call compacts each table to
+ * groups walk their rows by lanes, but in the large bins
+ * (csrgemm_balanced_bin) a block walks its rows balanced when one of them
+ * is flagged csrgemm_uneven, as the block's groups walk in step then. The
+ * numeric call compacts each table to
  * its front, then writes each entry at its rank among the row's columns,
  * so the row comes out sorted. */
 template <int BIN, bool NUMERIC, typename T, typename Alpha, typename Beta>
@@ -254,6 +283,7 @@ static __global__ void __launch_bounds__(csrgemm_block) csrgemm_table_kernel(csr
                                                                              csrgemm_values<T, Alpha, Beta> v,
                                                                              const rocsparse_int* counters,
                                                                              const rocsparse_int* rows,
+                                                                             const unsigned char* bins,
                                                                              int                  lane_shift,
                                                                              int64_t*             lengths,
                                                                              csrgemm_result<T>    c)
@@ -288,11 +318,19 @@ static __global__ void __launch_bounds__(csrgemm_block) csrgemm_table_kernel(csr
         if(thread == 0)
             filled[group] = 0;
         __syncthreads();
-        /* The balanced walk keeps the block in step, rows or not. */
+        /* The balanced walk keeps the whole block in step, rows or not:
+         * the block takes it or not as one. */
+        bool balance = false;
+        if constexpr(balanced)
+            balance = __syncthreads_or(row >= 0 && (bins[row] & csrgemm_uneven) != 0);
         auto walk = [&](auto&& product, auto&& sum) {
             if constexpr(balanced)
-                csrgemm_walk_balanced<group_size>(p, row, thread, walk_shared, product, sum);
-            else if(row >= 0)
+                if(balance)
+                {
+                    csrgemm_walk_balanced<group_size>(p, row, thread, walk_shared, product, sum);
+                    return;
+                }
+            if(row >= 0)
                 csrgemm_walk_row(p, row, thread, group_size, shift, product, sum);
         };
         const int fresh = csrgemm_fill_table<NUMERIC>(p, v, walk, table, values, BIN + 6);
@@ -547,17 +585,20 @@ static dim3 csrgemm_grid(rocsparse_int m, int rows_per_block)
 }
 
 /* Bounds, bins and (list) lists the rows in the buffer at `base` (which
- * holds layout l). */
+ * holds layout l); lane_shift is the table kernels' (csrgemm_lane_shift),
+ * for the uneven flag. */
 static rocsparse_status csrgemm_plan(rocsparse_handle       handle,
                                      const csrgemm_pattern& p,
                                      const csrgemm_layout&  l,
                                      char*                  base,
+                                     int                    lane_shift,
                                      bool                   list)
 {
     rocsparse_int* counters = reinterpret_cast<rocsparse_int*>(base + l.counters);
     RETURN_IF_HIP_ERROR(hipMemsetAsync(counters, 0, csrgemm_counters * sizeof(rocsparse_int), handle->stream));
     csrgemm_bound_kernel<<<grid_for(p.m + 1, csrgemm_block), csrgemm_block, 0, handle->stream>>>(
-        p, csrgemm_floor_bin(handle), reinterpret_cast<int64_t*>(base + l.lengths),
+        p, csrgemm_floor_bin(handle), lane_shift, csrgemm_all_balanced(handle),
+        reinterpret_cast<int64_t*>(base + l.lengths),
         reinterpret_cast<unsigned char*>(base + l.bins), counters);
     RETURN_IF_LAUNCH_FAILED();
     if(!list)
@@ -586,7 +627,7 @@ static rocsparse_status csrgemm_run_bins(rocsparse_handle                      h
     {
         csrgemm_table_kernel<BIN, NUMERIC>
             <<<csrgemm_grid(p.m, csrgemm_block / csrgemm_group(BIN)), csrgemm_block, 0, handle->stream>>>(
-                p, v, counters, rows, lane_shift, lengths, c);
+                p, v, counters, rows, reinterpret_cast<const unsigned char*>(base + l.bins), lane_shift, lengths, c);
         RETURN_IF_LAUNCH_FAILED();
         return csrgemm_run_bins<NUMERIC, BIN + 1>(handle, p, v, l, base, lane_shift, c);
     }
@@ -622,7 +663,7 @@ extern "C" rocsparse_status backend_csrgemm_buffer_size(rocsparse_handle   handl
         return status;
     char*                 base = scratch.at<char>(0);
     const csrgemm_pattern p    = csrgemm_pattern_of(m, n, k, A, B, D);
-    status                     = csrgemm_plan(handle, p, l, base, false);
+    status                     = csrgemm_plan(handle, p, l, base, csrgemm_lane_shift(k, B), false);
     if(status != rocsparse_status_success)
         return status;
     rocsparse_int counters[csrgemm_counters];
@@ -659,12 +700,13 @@ extern "C" rocsparse_status backend_csrgemm_nnz(rocsparse_handle       handle,
         return status;
     char*                 base = static_cast<char*>(temp_buffer);
     const csrgemm_pattern p    = csrgemm_pattern_of(m, n, k, A, B, D);
-    status                     = csrgemm_plan(handle, p, l, base, true);
+    const int             lane_shift = csrgemm_lane_shift(k, B);
+    status                           = csrgemm_plan(handle, p, l, base, lane_shift, true);
     if(status != rocsparse_status_success)
         return status;
     /* The symbolic call reads no values and no scalars. */
     const csrgemm_values<float, scalar_by_value<float>, scalar_by_value<float>> none{};
-    status = csrgemm_run_bins<false>(handle, p, none, l, base, csrgemm_lane_shift(k, B), csrgemm_result<float>{});
+    status = csrgemm_run_bins<false>(handle, p, none, l, base, lane_shift, csrgemm_result<float>{});
     if(status != rocsparse_status_success)
         return status;
     size_t         bytes   = l.scan_bytes;
@@ -720,10 +762,10 @@ extern "C" rocsparse_status backend_csrgemm(rocsparse_handle     handle,
         return status;
     char*                 base = static_cast<char*>(temp_buffer);
     const csrgemm_pattern p    = csrgemm_pattern_of(m, n, k, A, B, D);
-    status                     = csrgemm_plan(handle, p, l, base, true);
+    const int             lane_shift = csrgemm_lane_shift(k, B);
+    status                           = csrgemm_plan(handle, p, l, base, lane_shift, true);
     if(status != rocsparse_status_success)
         return status;
-    const int lane_shift = csrgemm_lane_shift(k, B);
     return dispatch_precision(prec, [&](auto tag) -> rocsparse_status {
         using T = typename decltype(tag)::type;
         const csrgemm_result<T> c{csr_row_ptr_C, csr_col_ind_C, static_cast<T*>(csr_val_C), (rocsparse_int)c_base};

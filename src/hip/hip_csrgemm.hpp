@@ -88,6 +88,46 @@ csrgemm_insert(rocsparse_int* keys, int log2_slots, rocsparse_int key, bool* fre
     return slot;
 }
 
+/* Bins from this one on may walk their rows balanced
+ * (csrgemm_walk_balanced): their groups are large enough that one long row
+ * of B, walked by a few lanes while the rest of the group waits, costs many
+ * times the row's share (on powerlaw_500k, 14 to 44 times in bins 3 to 5).
+ * Smaller groups keep csrgemm_walk_row, which needs no scan. */
+constexpr int csrgemm_balanced_bin = 3;
+
+/* A row's bin byte carries this flag when its block should walk balanced. */
+constexpr unsigned char csrgemm_uneven = 0x80;
+
+/* The lanes (as a shift) csrgemm_walk_row gives each entry of a row of
+ * `entries` entries in a group of `group` threads: at most 2^lane_shift,
+ * and no more than the group has for each entry. */
+__host__ __device__ inline int csrgemm_walk_shift(int lane_shift, int group, int64_t entries)
+{
+    int shift = lane_shift;
+    while(shift > 0 && (entries << shift) > group)
+        --shift;
+    return shift;
+}
+
+/* Whether a row of bin `bin` (entries of A, products, and the longest row
+ * of B among them) walked by lanes would take its group more than twice
+ * the steps of the balanced walk, plus about what the latter's scan costs:
+ * the busiest lane walks the longest row of B, in as many rounds as the
+ * row's entries need. */
+__host__ __device__ inline bool
+csrgemm_walk_uneven(int bin, int lane_shift, int64_t entries, int64_t products, int64_t longest)
+{
+    if(bin < csrgemm_balanced_bin || bin >= csrgemm_table_bins || entries == 0)
+        return false;
+    constexpr int64_t scan_steps = 8;
+    const int         group      = csrgemm_group(bin);
+    const int         shift      = csrgemm_walk_shift(lane_shift, group, entries);
+    const int64_t     lanes      = (int64_t)1 << shift;
+    const int64_t     per_round  = group >> shift;
+    const int64_t     by_lanes   = (longest + lanes - 1) / lanes * ((entries + per_round - 1) / per_round);
+    return by_lanes > 2 * ((products + group - 1) / group) + scan_steps;
+}
+
 /* The patterns of C = A * B + D as kernels read them: zero-based columns,
  * each operand's base removed as it is read. A column outside its range
  * (index data validation did not check) is skipped, so no read or write
@@ -125,10 +165,8 @@ __device__ inline void csrgemm_walk_row(const csrgemm_pattern& p,
     {
         const rocsparse_int begin = p.a_ptr[row] - p.a_base;
         const rocsparse_int end   = p.a_ptr[row + 1] - p.a_base;
-        int                 shift = lane_shift;
-        while(shift > 0 && ((int64_t)(end - begin) << shift) > group)
-            --shift;
-        const int lanes = 1 << shift;
+        const int           shift = csrgemm_walk_shift(lane_shift, group, end - begin);
+        const int           lanes = 1 << shift;
         const int lane  = thread & (lanes - 1);
         for(rocsparse_int e = begin + (thread >> shift); e < end; e += group >> shift)
         {
@@ -155,13 +193,6 @@ __device__ inline void csrgemm_walk_row(const csrgemm_pattern& p,
         }
     }
 }
-
-/* Bins from this one on walk their rows balanced (csrgemm_walk_balanced):
- * their groups are large enough that one long row of B, walked by a few
- * lanes while the rest of the group waits, costs many times the row's
- * share (on powerlaw_500k, 14 to 44 times in bins 3 to 5). Smaller
- * groups keep csrgemm_walk_row, which needs no scan. */
-constexpr int csrgemm_balanced_bin = 3;
 
 /* Products a thread of a balanced walk takes at once: their columns are
  * read together, so that their waits on memory overlap. */

@@ -210,6 +210,10 @@ enum csrgemm_kernel
 /* The smallest bin a row may take: 0 unless a strategy is forced. */
 int csrgemm_floor_bin(rocsparse_handle handle);
 
+/* Whether every row of the bins that may walk balanced does (a forced
+ * strategy), or only those whose walk by lanes would be uneven. */
+bool csrgemm_all_balanced(rocsparse_handle handle);
+
 /* ------------------------------------------------- sorts and transposition */
 
 /* csrsort and cscsort (structural_csrsort.hip), forced through csrsort:

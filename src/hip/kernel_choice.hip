@@ -263,6 +263,17 @@ int csrgemm_floor_bin(rocsparse_handle handle)
     return forced == csrgemm_kernel_auto ? 0 : forced - 1;
 }
 
+/* The automatic choice walks a row by lanes unless that walk would be
+ * uneven (csrgemm_walk_uneven): on the 27-point stencil's rows the scan of
+ * the balanced walk cost 22% (PERFORMANCE.md). A forced strategy walks
+ * every row of its large bins balanced, so that the tests, which force
+ * every strategy and run the automatic one, run both walks in those bins
+ * on every shape, whatever rows a random shape holds. */
+bool csrgemm_all_balanced(rocsparse_handle handle)
+{
+    return handle->forced[forced_csrgemm] != csrgemm_kernel_auto;
+}
+
 /* ------------------------------------------------------------------ csrsort */
 
 /* The tiles serve every matrix, and sort short rows without the segmented
