@@ -589,6 +589,7 @@ static rocsparse_status trsm_launch(rocsparse_handle         handle,
 {
     constexpr int rows  = trsv_block / (G * P);
     constexpr int chunk = G * R;
+    static_assert(chunk <= trsm_stage_rows, "a chunk's columns fit a staging tile");
     const dim3    grid((unsigned)(((int64_t)a->m + rows - 1) / rows));
     const dim3    tiles((unsigned)(((int64_t)a->m + trsm_stage_rows - 1) / trsm_stage_rows));
     const int     W      = nrhs < chunk ? (int)nrhs : chunk;
