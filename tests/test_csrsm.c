@@ -3,9 +3,10 @@
  * 32 and 33 right-hand sides, trans_B none and transpose, ldb larger than
  * it must be, every trans_A, both triangles and diagonal types, against a
  * long double reference per right-hand side and by the residual; padding
- * between the columns untouched; zero pivots; an analysis shared with
- * csrsv, values changed after it, csrsm_clear. Every strategy of setting
- * trsv is forced in turn. */
+ * between the columns untouched; zero pivots; solves of fewer right-hand
+ * sides than the buffer and the analysis were made for; an analysis
+ * shared with csrsv, values changed after it, csrsm_clear. Every strategy
+ * of setting trsv is forced in turn. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -265,6 +266,57 @@ static void zero_pivots(rocsparse_handle handle, const csrsm_routine* r, rocspar
     csr_free(&A);
 }
 
+/* ------------------------------------------- fewer right-hand sides */
+
+/* A buffer sized, and an analysis made, for 33 right-hand sides serve
+ * solves of fewer (8, 2 and 1), B column-major and row-major: the buffer
+ * holds what the most right-hand sides need, wherever a backend places
+ * the parts of a smaller solve in it. */
+static void fewer_rhs(rocsparse_handle handle, const csrsm_routine* r, rocsparse_index_base base, unsigned turn)
+{
+    static const trm_shape     shape    = {"200 x 200", 200, 6, 0, 10};
+    static const rocsparse_int fewer[3] = {8, 2, 1};
+    test_csr                   A;
+    trm_random(&A, r->prec, &shape, base, trm_unsorted);
+    for(int tb = 0; tb < 2; ++tb, ++turn)
+    {
+        sm_case big = {r,
+                       handle,
+                       test_modes[turn & 1u],
+                       &A,
+                       "200 x 200, buffer and analysis for 33 right-hand sides",
+                       (turn >> 1) & 1u ? rocsparse_fill_mode_upper : rocsparse_fill_mode_lower,
+                       rocsparse_diag_type_non_unit,
+                       test_ops[turn % 3u],
+                       tb == 0 ? rocsparse_operation_none : rocsparse_operation_transpose,
+                       33,
+                       0,
+                       rocsparse_matrix_type_general,
+                       NULL};
+        big.ldb = tb == 0 ? A.m : big.nrhs;
+        char label[384];
+        label_of(label, sizeof(label), &big);
+        rocsparse_mat_descr descr = trm_descr(base, big.type, big.fill, big.diag);
+        rocsparse_mat_info  info  = test_info();
+        void*               d_B   = dev_alloc(A.prec->size * b_len(&big));
+        void*               buffer;
+        analyse(&big, label, descr, info, rocsparse_analysis_policy_reuse, d_B, &buffer);
+        dev_free(d_B);
+        for(int j = 0; j < 3; ++j)
+        {
+            sm_case c = big;
+            c.nrhs    = fewer[j];
+            c.ldb     = tb == 0 ? A.m + 1 : c.nrhs;
+            label_of(label, sizeof(label), &c);
+            solve_and_check(&c, label, descr, info, buffer);
+        }
+        dev_free(buffer);
+        rocsparse_destroy_mat_info(info);
+        rocsparse_destroy_mat_descr(descr);
+    }
+    csr_free(&A);
+}
+
 /* ---------------------------------------------------- analysis lifecycle */
 
 /* csrsv's analysis of the triangle joined by csrsm's (reuse), then one
@@ -416,6 +468,7 @@ int main(void)
                 if(forced[f] != NULL)
                     zero_pivots(forced[f], r, test_bases[b], names[f], (unsigned)(b + f + k));
             analysis_life(handle, r, test_bases[b]);
+            fewer_rhs(handle, r, test_bases[b], (unsigned)(2 * b + k));
         }
         chain(handle, r, NULL, (unsigned)k);
         for(size_t f = 0; f < forced_count; ++f)
