@@ -45,10 +45,10 @@ __host__ __device__ inline int64_t csrgemm_long_words(rocsparse_int n)
 
 /* Tables the long rows share, each of 2 * words 4-byte words (the bitmap,
  * then the counts): enough for the blocks that work on long rows to fill
- * the device, fewer when n is large, one at least. The pool (64 MiB) lets
- * every block of the long kernel have a table up to n of about 500k: with
- * half of it, powerlaw_500k's long rows, which hold most of its products,
- * were worked by 268 blocks while the rest of the GPU idled. */
+ * the device, fewer when n is large, one at least. The pool is large
+ * enough that every block of the long kernel has a table for the n of the
+ * power-law benchmark: with fewer tables, the long rows, which hold most
+ * of such a product's work, kept part of the GPU idle. */
 constexpr int64_t csrgemm_long_tables_max = 512;
 constexpr int64_t csrgemm_long_pool_words = (int64_t)1 << 24;
 

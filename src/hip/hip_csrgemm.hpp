@@ -91,7 +91,7 @@ csrgemm_insert(rocsparse_int* keys, int log2_slots, rocsparse_int key, bool* fre
 /* Bins from this one on may walk their rows balanced
  * (csrgemm_walk_balanced): their groups are large enough that one long row
  * of B, walked by a few lanes while the rest of the group waits, costs many
- * times the row's share (on powerlaw_500k, 14 to 44 times in bins 3 to 5).
+ * times the row's share (PERFORMANCE.md, the power-law product).
  * Smaller groups keep csrgemm_walk_row, which needs no scan. */
 constexpr int csrgemm_balanced_bin = 3;
 

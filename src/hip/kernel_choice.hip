@@ -264,8 +264,9 @@ int csrgemm_floor_bin(rocsparse_handle handle)
 }
 
 /* The automatic choice walks a row by lanes unless that walk would be
- * uneven (csrgemm_walk_uneven): on the 27-point stencil's rows the scan of
- * the balanced walk cost 22% (PERFORMANCE.md). A forced strategy walks
+ * uneven (csrgemm_walk_uneven): on rows that are already even, such as the
+ * 27-point stencil's, the balanced walk's scan and searches cost more than
+ * they save (PERFORMANCE.md). A forced strategy walks
  * every row of its large bins balanced, so that the tests, which force
  * every strategy and run the automatic one, run both walks in those bins
  * on every shape, whatever rows a random shape holds. */

@@ -442,11 +442,11 @@ static T* reset_slots(rocsparse_handle handle, int64_t slots, void* temp_buffer,
 }
 
 /* A column-major B read by rows costs a piece of memory per column for
- * every row, and the rows of a level lie far apart: on the 7-point 200^3
- * triangle with 32 right-hand sides the solve took four times as long on
- * a column-major B as on a row-major one (PERFORMANCE.md). So a chunk of
- * columns c0 .. c0 + width - 1 is turned row-major into stage (width
- * values a row) before the solve (IN), and back after it, a tile of
+ * every row, and the rows of a level lie far apart, so most of each piece
+ * is evicted before the neighbouring rows use it: with many right-hand
+ * sides the solve is then bound by B's traffic (PERFORMANCE.md). So a
+ * chunk of columns c0 .. c0 + width - 1 is turned row-major into stage
+ * (width values a row) before the solve (IN), and back after it, a tile of
  * trsm_stage_rows rows a block through shared memory, so that both sides
  * are read and written in whole pieces. */
 constexpr int trsm_stage_rows = 32;
