@@ -98,6 +98,20 @@ static void analyse(const sm_case* c, const char* label, rocsparse_mat_descr des
               rocsparse_status_success, "%s: analysis succeeds", label);
 }
 
+/* c's descriptor and info, analysed with policy into a new buffer (B's
+ * contents play no part in the analysis), which it returns. */
+static void* analysed(const sm_case* c, const char* label, rocsparse_analysis_policy policy, rocsparse_mat_descr* descr,
+                      rocsparse_mat_info* info)
+{
+    *descr    = trm_descr(c->A->base, c->type, c->fill, c->diag);
+    *info     = test_info();
+    void* d_B = dev_alloc(c->A->prec->size * b_len(c));
+    void* buffer;
+    analyse(c, label, *descr, *info, policy, d_B, &buffer);
+    dev_free(d_B);
+    return buffer;
+}
+
 /* Solves in place of a random B and checks every right-hand side against
  * the reference and by the residual (one check each over all of them),
  * the padding untouched, and the zero pivot. */
@@ -174,12 +188,9 @@ static void run_case(const sm_case* c)
 {
     char label[384];
     label_of(label, sizeof(label), c);
-    rocsparse_mat_descr descr = trm_descr(c->A->base, c->type, c->fill, c->diag);
-    rocsparse_mat_info  info  = test_info();
-    void*               d_B   = dev_alloc(c->A->prec->size * b_len(c));
-    void*               buffer;
-    analyse(c, label, descr, info, rocsparse_analysis_policy_reuse, d_B, &buffer);
-    dev_free(d_B);
+    rocsparse_mat_descr descr;
+    rocsparse_mat_info  info;
+    void*               buffer = analysed(c, label, rocsparse_analysis_policy_reuse, &descr, &info);
     solve_and_check(c, label, descr, info, buffer);
     dev_free(buffer);
     rocsparse_destroy_mat_info(info);
@@ -249,12 +260,9 @@ static void zero_pivots(rocsparse_handle handle, const csrsm_routine* r, rocspar
             char label[384], after[400];
             label_of(label, sizeof(label), &c);
             snprintf(after, sizeof(after), "%s, after the analysis", label);
-            rocsparse_mat_descr descr = trm_descr(base, c.type, c.fill, c.diag);
-            rocsparse_mat_info  info  = test_info();
-            void*               d_B   = dev_alloc(A.prec->size * b_len(&c));
-            void*               buffer;
-            analyse(&c, label, descr, info, rocsparse_analysis_policy_force, d_B, &buffer);
-            dev_free(d_B);
+            rocsparse_mat_descr descr;
+            rocsparse_mat_info  info;
+            void*               buffer = analysed(&c, label, rocsparse_analysis_policy_force, &descr, &info);
             sm_with_info pc = {c, info};
             set_mode(handle, c.mode);
             check_pivot(after, c.mode, base, s, csrsm_pivot, &pc);
@@ -296,12 +304,9 @@ static void fewer_rhs(rocsparse_handle handle, const csrsm_routine* r, rocsparse
         big.ldb = tb == 0 ? A.m : big.nrhs;
         char label[384];
         label_of(label, sizeof(label), &big);
-        rocsparse_mat_descr descr = trm_descr(base, big.type, big.fill, big.diag);
-        rocsparse_mat_info  info  = test_info();
-        void*               d_B   = dev_alloc(A.prec->size * b_len(&big));
-        void*               buffer;
-        analyse(&big, label, descr, info, rocsparse_analysis_policy_reuse, d_B, &buffer);
-        dev_free(d_B);
+        rocsparse_mat_descr descr;
+        rocsparse_mat_info  info;
+        void*               buffer = analysed(&big, label, rocsparse_analysis_policy_reuse, &descr, &info);
         for(int j = 0; j < 3; ++j)
         {
             sm_case c = big;
