@@ -12,8 +12,9 @@
  * whose products cancel (their entries stay, valued 0), repeated
  * columns, enough work for the host backend's threads, and rows whose
  * products pass 4096 and 8192 distinct columns (a GPU backend's long-row
- * path) or whose entries outnumber the threads a GPU backend gives their
- * row. Also the quick returns (m or n 0), a product whose nnz_C passes
+ * path, whose split strategy cuts the first into 6 pieces of A's entries)
+ * or whose entries outnumber the threads a GPU backend gives their row,
+ * and a row long by D's 10000 entries alone. Also the quick returns (m or n 0), a product whose nnz_C passes
  * INT_MAX (invalid_size, found by the count alone), validation mode on
  * valid unsorted input, and every strategy the backend lets a test force
  * (setting csrgemm of FSPARSE_FORCE_KERNEL) on every shape. */
@@ -306,6 +307,10 @@ static void make_inputs(gemm_inputs* in, int shape, const test_prec* p)
         free(len);
     }
     len = random_lengths(in->m, 4, 30);
+    /* A row of D of 10000 entries, long with D alone: a strategy that
+     * splits long rows over blocks cuts it into several pieces. */
+    if(shape == shape_long_rows)
+        len[3] = in->n / 3;
     gmat_random(&in->D, p, in->m, in->n, len, repeats);
     free(len);
 }

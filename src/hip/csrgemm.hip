@@ -4,7 +4,8 @@
  * (its intermediate products plus D's entries, at most n) and picks its
  * bin (hip_csrgemm.hpp), and the rows are listed bin after bin. Each bin's
  * kernel then accumulates its rows, in on-chip hash tables or, for the
- * long rows, in a bitmap of C's columns: the symbolic call counts the
+ * long rows, in a bitmap of C's columns (a block a row, or for the rows of
+ * most work, split, many): the symbolic call counts the
  * distinct columns, scanned into C's row pointers; the numeric call sums
  * the values and writes each row sorted. Nothing
  * is stored per intermediate product, and the kernels learn the bins'
@@ -15,7 +16,8 @@
  *   + 8 (m + 1)  their exclusive scan
  *   + 4 m        the rows listed by bin
  *   + m          each row's bin
- *   + 56         the bins' sizes and fill cursors
+ *   + 196        the bins' sizes and fill cursors, the counts of the rows
+ *                that may be split, and a ticket
  *   + the scan's temporary storage over m + 1 64-bit values
  *   + tables * 8 * words
  * where a long row is one whose bound (products plus D's entries, at most
@@ -24,18 +26,43 @@
  * (2 words))) (csrgemm_long_tables): the long rows share that many
  * tables, each a bit per column and a count per 32 columns, so that the
  * buffer does not grow with their number (at most max(64 MiB, 8 words)
- * bytes for them, whatever the precision). The buffer size query reads
- * back the count of long rows. */
+ * bytes for them, whatever the precision). The split rows, counted among
+ * the long rows here, reuse those tables after the long kernel, one a
+ * row: no more of them are split than there are tables. The buffer size
+ * query reads back the count of long rows. */
 #include "hip/conversion_common.hpp"
 #include "hip/hip_csrgemm.hpp"
 #include "hip/hip_spmv.hpp"
 
 #include <type_traits>
 
-/* Counters: the size of each bin (the long rows last), then each bin's
- * fill cursor. */
-constexpr int csrgemm_bins     = csrgemm_table_bins + 1;
-constexpr int csrgemm_counters = 2 * csrgemm_bins;
+/* The bins after the on-chip ones: the long rows, a block each, then the
+ * split rows, each spread over many blocks. */
+constexpr int csrgemm_long_bin  = csrgemm_table_bins;
+constexpr int csrgemm_split_bin = csrgemm_table_bins + 1;
+constexpr int csrgemm_bins      = csrgemm_table_bins + 2;
+
+/* Rows that may be split are counted by class, the bit length of their
+ * work: class c holds work in [2^c, 2^(c + 1)), the last class all above
+ * (csrgemm_split_class). */
+constexpr int csrgemm_split_classes = 32;
+
+/* Counters: the size of each bin as the bound kernel counts it (the rows
+ * that may be split in none), then each bin's fill cursor, then the rows
+ * that may be split, by class, then the tickets of the class that is
+ * split in part (csrgemm_split_cut). */
+constexpr int csrgemm_class_counts = 2 * csrgemm_bins;
+constexpr int csrgemm_split_ticket = csrgemm_class_counts + csrgemm_split_classes;
+constexpr int csrgemm_counters     = csrgemm_split_ticket + 1;
+
+/* What the bound kernel writes for a row that may be split: this plus its
+ * class (the list kernel picks its bin). */
+constexpr int csrgemm_candidate = csrgemm_bins;
+static_assert(csrgemm_candidate + csrgemm_split_classes <= csrgemm_uneven, "a bin byte holds a class");
+
+/* A forced strategy is 1 + its bin (csrgemm_floor_bin). */
+static_assert(csrgemm_kernel_global - 1 == csrgemm_long_bin && csrgemm_kernel_split - 1 == csrgemm_split_bin,
+              "forced strategies name the long bins");
 
 /* Words of a long row's bitmap (and of its counts per word). */
 __host__ __device__ inline int64_t csrgemm_long_words(rocsparse_int n)
@@ -63,14 +90,77 @@ __host__ __device__ inline int64_t csrgemm_long_tables(int64_t long_rows, rocspa
     return tables < long_rows ? tables : long_rows;
 }
 
-/* The rows of a bin in the list: [*first, *first + *count). */
-__device__ inline void csrgemm_bin_range(const rocsparse_int* counters, int bin, int64_t* first, int64_t* count)
+/* A long row whose work (intermediate products plus D's entries) passes
+ * this is split: its pieces are spread over many blocks
+ * (csrgemm_split_walk_kernel) instead of one block walking it all. The
+ * long kernel deals its rows to its blocks before their sizes are known,
+ * so one row several times a block's fair share holds the whole kernel
+ * back: on powerlaw_500k (3250 long rows, 40.2 M products) the largest
+ * row alone was 6.0 times the mean work of 512 blocks (2 products plus C's
+ * entries, the numeric call's), and the busiest block 10.2 times. Rows
+ * far below a block's share stack up too, six or so to a block: counted
+ * on the host, splitting the rows above 2^16 products leaves the busiest
+ * block 2.2 times that mean, above 2^15 1.45 times, above 2^14 (492 rows
+ * of 25.4 M products) 0.80 times, the split marks and adds then 0.4 times
+ * each. A low threshold costs little where more rows pass it than there
+ * are tables: the largest are split first (csrgemm_split_cut). */
+constexpr int64_t csrgemm_split_work = (int64_t)1 << 14;
+
+/* The split rows: at most as many as the pool has tables (one each, the
+ * long rows' tables reused once the long kernel is done), so that the
+ * buffer does not grow with their number; the rest stay long rows. */
+__host__ __device__ inline int64_t csrgemm_split_rows_max(rocsparse_int m, rocsparse_int n)
+{
+    return csrgemm_long_tables(m, n);
+}
+
+__device__ inline int csrgemm_split_class(int64_t work)
+{
+    int c = 0;
+    while(c < csrgemm_split_classes - 1 && (work >> (c + 1)) != 0)
+        ++c;
+    return c;
+}
+
+/* Of the rows that may be split, min(their count, split_max) are: every
+ * row of the classes of most work from the top, as long as they fit
+ * together (classes from *cut on), then *room rows of the next class
+ * (cut - 1), the first to take a ticket in the list kernel. So the rows
+ * split are the largest within a factor 2, whatever order the rows were
+ * met in, and the tables are filled; the others stay long rows. */
+__device__ inline void csrgemm_split_cut(const rocsparse_int* counters, int64_t split_max, int* cut, int64_t* room)
+{
+    int     c     = csrgemm_split_classes;
+    int64_t taken = 0;
+    while(c > 0 && taken + counters[csrgemm_class_counts + c - 1] <= split_max)
+        taken += counters[csrgemm_class_counts + --c];
+    *cut  = c;
+    *room = c > 0 ? split_max - taken : 0;
+}
+
+/* The rows of a bin: those the bound kernel counted in it, and for the
+ * long and split bins, their share of the rows that may be split. */
+__device__ inline int64_t csrgemm_bin_size(const rocsparse_int* counters, int bin, int64_t split_max)
+{
+    if(bin != csrgemm_long_bin && bin != csrgemm_split_bin)
+        return counters[bin];
+    int64_t candidates = 0;
+    for(int c = 0; c < csrgemm_split_classes; ++c)
+        candidates += counters[csrgemm_class_counts + c];
+    const int64_t split = candidates < split_max ? candidates : split_max;
+    return bin == csrgemm_split_bin ? split : counters[bin] + candidates - split;
+}
+
+/* The rows of a bin in the list: [*first, *first + *count); split_max:
+ * csrgemm_split_rows_max. */
+__device__ inline void
+csrgemm_bin_range(const rocsparse_int* counters, int bin, int64_t split_max, int64_t* first, int64_t* count)
 {
     int64_t before = 0;
     for(int b = 0; b < bin; ++b)
-        before += counters[b];
+        before += csrgemm_bin_size(counters, b, split_max);
     *first = before;
-    *count = counters[bin];
+    *count = csrgemm_bin_size(counters, bin, split_max);
 }
 
 /* Rows of A longer than this are bounded by the whole block rather than
@@ -104,8 +194,10 @@ csrgemm_products(const csrgemm_pattern& p, rocsparse_int i, int thread, int step
  * csrgemm_bound_alone listed, then bounded by the whole block one after
  * another), the bin flagged csrgemm_uneven where the row should walk
  * balanced (all_balanced: wherever it may); the bins' sizes are counted
- * per block, then added once per block. lengths[m] = 0 closes the array
- * for the scan. */
+ * per block, then added once per block. A long row whose work passes
+ * csrgemm_split_work (forced split: every row, all long; forced global:
+ * none) may be split: it is counted by class instead, and the list kernel
+ * picks its bin. lengths[m] = 0 closes the array for the scan. */
 static __global__ void __launch_bounds__(csrgemm_block) csrgemm_bound_kernel(csrgemm_pattern p,
                                                                              int             floor_bin,
                                                                              int             lane_shift,
@@ -130,9 +222,18 @@ static __global__ void __launch_bounds__(csrgemm_block) csrgemm_bound_kernel(csr
         const int64_t entries = p.a_ptr != nullptr ? p.a_ptr[i + 1] - p.a_ptr[i] : 0;
         if(p.d_ptr != nullptr)
             bound += p.d_ptr[i + 1] - p.d_ptr[i];
+        const int64_t work = bound;
         if(bound > p.n)
             bound = p.n;
-        const int  bin    = csrgemm_row_bin(bound, floor_bin);
+        const bool force_split = floor_bin == csrgemm_split_bin;
+        const int  bin         = csrgemm_row_bin(bound, force_split ? csrgemm_long_bin : floor_bin);
+        if(bin == csrgemm_long_bin && (force_split || (floor_bin < csrgemm_long_bin && work > csrgemm_split_work)))
+        {
+            const int c = csrgemm_split_class(work);
+            bins[i]     = (unsigned char)(csrgemm_candidate + c);
+            atomicAdd(counters + csrgemm_class_counts + c, 1);
+            return;
+        }
         const bool uneven = bin >= csrgemm_balanced_bin && bin < csrgemm_table_bins
                             && (all_balanced || csrgemm_walk_uneven(bin, lane_shift, entries, bound, longest));
         bins[i] = (unsigned char)(bin | (uneven ? csrgemm_uneven : 0));
@@ -177,25 +278,37 @@ static __global__ void __launch_bounds__(csrgemm_block) csrgemm_bound_kernel(csr
 }
 
 /* A thread per row: its place in its bin's list, from a rank within the
- * block and one cursor step per block and bin. */
+ * block and one cursor step per block and bin; a row that may be split
+ * is, as csrgemm_split_cut says. */
 static __global__ void __launch_bounds__(csrgemm_block) csrgemm_list_kernel(rocsparse_int        m,
+                                                                            int64_t              split_max,
                                                                             const unsigned char* bins,
                                                                             rocsparse_int*       counters,
                                                                             rocsparse_int*       rows)
 {
     __shared__ rocsparse_int block_count[csrgemm_bins];
     __shared__ rocsparse_int block_start[csrgemm_bins];
+    __shared__ int           cut;
+    __shared__ int64_t       room;
     if(threadIdx.x < csrgemm_bins)
         block_count[threadIdx.x] = 0;
+    if(threadIdx.x == 0)
+        csrgemm_split_cut(counters, split_max, &cut, &room);
     __syncthreads();
-    const rocsparse_int i    = (rocsparse_int)(blockIdx.x * blockDim.x + threadIdx.x);
-    const int           bin  = i < m ? bins[i] & ~csrgemm_uneven : 0;
+    const rocsparse_int i   = (rocsparse_int)(blockIdx.x * blockDim.x + threadIdx.x);
+    int                 bin = i < m ? bins[i] & ~csrgemm_uneven : 0;
+    if(bin >= csrgemm_candidate)
+    {
+        const int  c     = bin - csrgemm_candidate;
+        const bool split = c >= cut || (c == cut - 1 && atomicAdd(counters + csrgemm_split_ticket, 1) < room);
+        bin              = split ? csrgemm_split_bin : csrgemm_long_bin;
+    }
     const rocsparse_int rank = i < m ? atomicAdd(&block_count[bin], 1) : 0;
     __syncthreads();
     if(threadIdx.x < csrgemm_bins && block_count[threadIdx.x] != 0)
     {
         int64_t first, count;
-        csrgemm_bin_range(counters, threadIdx.x, &first, &count);
+        csrgemm_bin_range(counters, threadIdx.x, split_max, &first, &count);
         block_start[threadIdx.x]
             = (rocsparse_int)first + atomicAdd(counters + csrgemm_bins + threadIdx.x, block_count[threadIdx.x]);
     }
@@ -305,7 +418,7 @@ static __global__ void __launch_bounds__(csrgemm_block) csrgemm_table_kernel(csr
     const int      shift  = lane_shift < BIN + 3 ? lane_shift : BIN + 3;
 
     int64_t first, count;
-    csrgemm_bin_range(counters, BIN, &first, &count);
+    csrgemm_bin_range(counters, BIN, csrgemm_split_rows_max(p.m, p.n), &first, &count);
     for(int64_t round = (int64_t)blockIdx.x * per_block; round < count; round += (int64_t)gridDim.x * per_block)
     {
         const rocsparse_int row = round + group < count ? rows[first + round + group] : -1;
@@ -384,18 +497,101 @@ static __global__ void __launch_bounds__(csrgemm_block) csrgemm_table_kernel(csr
     }
 }
 
-/* Threads of the long-row kernel: a long row is the work of one block. */
+/* Threads of the long-row kernel: a long row is the work of one block.
+ * The split kernels' blocks are as large, so that a piece of a split row
+ * is a chunk of the long kernel's walk, and one block's scan covers every
+ * split row, a thread each. */
 constexpr int csrgemm_long_block = 512;
+static_assert(csrgemm_long_tables_max <= csrgemm_long_block, "a block holds a thread per split row");
+
+/* Sets column col's bit in a long row's table; with COUNT, returns
+ * whether this call set it. Only counting reads the word back: without
+ * the read, the marks need not wait for memory. */
+template <bool COUNT>
+__device__ inline int csrgemm_long_mark(unsigned* bits, rocsparse_int col)
+{
+    const unsigned bit = 1u << (col & 31);
+    if constexpr(COUNT)
+        return (atomicOr(bits + (col >> 5), bit) & bit) == 0;
+    else
+    {
+        atomicOr(bits + (col >> 5), bit);
+        return 0;
+    }
+}
+
+/* Writes a long row of C from its table, once every bit is set: each
+ * thread counts the bits of a run of consecutive words, the counts
+ * scanned over the block give each word the rank of its first column in
+ * the row (ranks, the table's second half), and the columns are written
+ * in order with zero values for the adds (csrgemm_long_add). The work is
+ * n / 32 words, and no sort is needed. Every thread of the block calls
+ * it; scan is its scratch, one value a thread. */
+template <typename T>
+__device__ inline void csrgemm_long_columns(const unsigned*          bits,
+                                            rocsparse_int*           ranks,
+                                            int64_t                  words,
+                                            rocsparse_int            row,
+                                            int64_t*                 scan,
+                                            const csrgemm_result<T>& c)
+{
+    const int64_t run  = (words + csrgemm_long_block - 1) / csrgemm_long_block;
+    const int64_t from = threadIdx.x * run < words ? threadIdx.x * run : words;
+    const int64_t to   = from + run < words ? from + run : words;
+    int64_t       mine = 0;
+    for(int64_t w = from; w < to; ++w)
+        mine += __popc(bits[w]);
+    int64_t             total;
+    int64_t             rank   = csrgemm_group_scan<csrgemm_long_block>(mine, threadIdx.x, scan, &total);
+    const rocsparse_int start  = c.ptr[row] - c.base;
+    const rocsparse_int length = c.ptr[row + 1] - c.ptr[row];
+    for(int64_t w = from; w < to; ++w)
+    {
+        ranks[w] = (rocsparse_int)rank;
+        rank += __popc(bits[w]);
+    }
+    __syncthreads();
+    /* The columns in order, zero values: neighbouring threads take
+     * neighbouring words, so that their writes share cache lines. */
+    for(int64_t w = threadIdx.x; w < words; w += csrgemm_long_block)
+    {
+        rocsparse_int at = ranks[w];
+        for(unsigned word = bits[w]; word != 0u; word &= word - 1u, ++at)
+            if(at < length)
+            {
+                c.col[start + at] = (rocsparse_int)(32 * w + __ffs((int)word) - 1) + c.base;
+                c.val[start + at] = T(0);
+            }
+    }
+    __syncthreads();
+}
+
+/* Adds value to the entry of column col of a long row of C, at the rank
+ * its table gives (csrgemm_long_columns); the row starts at start and has
+ * length entries, past which nothing is written. */
+template <typename T>
+__device__ inline void csrgemm_long_add(const unsigned*          bits,
+                                        const rocsparse_int*     ranks,
+                                        rocsparse_int            col,
+                                        T                        value,
+                                        const csrgemm_result<T>& c,
+                                        rocsparse_int            start,
+                                        rocsparse_int            length)
+{
+    const unsigned      below = bits[col >> 5] & ((1u << (col & 31)) - 1u);
+    const rocsparse_int at    = ranks[col >> 5] + __popc(below);
+    if(at < length)
+        atomic_add(c.val + start + at, value);
+}
 
 /* The long rows: a block per row, on one of the shared tables in the
  * buffer, each a bit per column of C and, per 32 columns, the count of
  * the row's columns before them. The symbolic call counts the bits it
- * sets first. The numeric call sets the bits, counts them per word and
- * scans the counts over the block, which gives each column its rank in
- * the row: it writes the columns in order with zero values, then adds
- * each product at its column's rank. The work per row is its products
- * plus n / 32 words, and no sort is needed. Block b works on table b and
- * rows b, b + tables, ...; blocks beyond the tables have nothing to do. */
+ * sets first. The numeric call sets the bits, writes the columns
+ * (csrgemm_long_columns), then adds each product at its column's rank.
+ * The work per row is its products plus n / 32 words. Block b works on
+ * table b and rows b, b + tables, ...; blocks beyond the tables have
+ * nothing to do. */
 template <bool NUMERIC, typename T, typename Alpha, typename Beta>
 static __global__ void __launch_bounds__(csrgemm_long_block) csrgemm_long_kernel(csrgemm_pattern                  p,
                                                                                  csrgemm_values<T, Alpha, Beta> v,
@@ -409,15 +605,11 @@ static __global__ void __launch_bounds__(csrgemm_long_block) csrgemm_long_kernel
     __shared__ rocsparse_int                           filled;
 
     int64_t first, count;
-    csrgemm_bin_range(counters, csrgemm_table_bins, &first, &count);
+    csrgemm_bin_range(counters, csrgemm_long_bin, csrgemm_split_rows_max(p.m, p.n), &first, &count);
     const int64_t  words  = csrgemm_long_words(p.n);
     const int64_t  stride = csrgemm_long_tables(count, p.n);
     unsigned*      bits   = tables + blockIdx.x * 2 * words;
     rocsparse_int* ranks  = reinterpret_cast<rocsparse_int*>(bits + words);
-    /* Each thread counts a run of consecutive words. */
-    const int64_t run  = (words + csrgemm_long_block - 1) / csrgemm_long_block;
-    const int64_t from = threadIdx.x * run < words ? threadIdx.x * run : words;
-    const int64_t to   = from + run < words ? from + run : words;
     for(int64_t index = blockIdx.x; index < count && blockIdx.x < stride; index += stride)
     {
         const rocsparse_int row = rows[first + index];
@@ -426,16 +618,8 @@ static __global__ void __launch_bounds__(csrgemm_long_block) csrgemm_long_kernel
         if(threadIdx.x == 0)
             filled = 0;
         __syncthreads();
-        /* Only the symbolic call reads the word back: without the read,
-         * the numeric call's marks need not wait for memory. */
         int  fresh = 0;
-        auto mark  = [&](rocsparse_int col) {
-            const unsigned bit = 1u << (col & 31);
-            if constexpr(NUMERIC)
-                atomicOr(bits + (col >> 5), bit);
-            else
-                fresh += (atomicOr(bits + (col >> 5), bit) & bit) == 0;
-        };
+        auto mark  = [&](rocsparse_int col) { fresh += csrgemm_long_mark<!NUMERIC>(bits, col); };
         csrgemm_walk_balanced<csrgemm_long_block>(
             p, row, threadIdx.x, sh, [&](rocsparse_int col, rocsparse_int, rocsparse_int) { mark(col); },
             [&](rocsparse_int col, rocsparse_int) { mark(col); });
@@ -450,46 +634,211 @@ static __global__ void __launch_bounds__(csrgemm_long_block) csrgemm_long_kernel
         else
         {
             __syncthreads();
-            int64_t mine = 0;
-            for(int64_t w = from; w < to; ++w)
-                mine += __popc(bits[w]);
-            int64_t             total;
-            int64_t             rank   = csrgemm_group_scan<csrgemm_long_block>(mine, threadIdx.x, sh.scan, &total);
+            csrgemm_long_columns(bits, ranks, words, row, sh.scan, c);
+            const T             alpha  = p.a_ptr != nullptr ? v.alpha.get() : T(0);
+            const T             beta   = p.d_ptr != nullptr ? v.beta.get() : T(0);
             const rocsparse_int start  = c.ptr[row] - c.base;
             const rocsparse_int length = c.ptr[row + 1] - c.ptr[row];
-            for(int64_t w = from; w < to; ++w)
-            {
-                ranks[w] = (rocsparse_int)rank;
-                rank += __popc(bits[w]);
-            }
-            __syncthreads();
-            /* The columns in order, zero values: neighbouring threads take
-             * neighbouring words, so that their writes share cache lines. */
-            for(int64_t w = threadIdx.x; w < words; w += csrgemm_long_block)
-            {
-                rocsparse_int at = ranks[w];
-                for(unsigned word = bits[w]; word != 0u; word &= word - 1u, ++at)
-                    if(at < length)
-                    {
-                        c.col[start + at] = (rocsparse_int)(32 * w + __ffs((int)word) - 1) + c.base;
-                        c.val[start + at] = T(0);
-                    }
-            }
-            __syncthreads();
-            const T alpha = p.a_ptr != nullptr ? v.alpha.get() : T(0);
-            const T beta  = p.d_ptr != nullptr ? v.beta.get() : T(0);
-            auto    add   = [&](rocsparse_int col, T value) {
-                const unsigned      below = bits[col >> 5] & ((1u << (col & 31)) - 1u);
-                const rocsparse_int at    = ranks[col >> 5] + __popc(below);
-                if(at < length)
-                    atomic_add(c.val + start + at, value);
-            };
             csrgemm_walk_balanced<csrgemm_long_block>(
                 p, row, threadIdx.x, sh,
-                [&](rocsparse_int col, rocsparse_int e, rocsparse_int f) { add(col, alpha * v.a[e] * v.b[f]); },
-                [&](rocsparse_int col, rocsparse_int e) { add(col, beta * v.d[e]); });
+                [&](rocsparse_int col, rocsparse_int e, rocsparse_int f) {
+                    csrgemm_long_add(bits, ranks, col, alpha * v.a[e] * v.b[f], c, start, length);
+                },
+                [&](rocsparse_int col, rocsparse_int e) {
+                    csrgemm_long_add(bits, ranks, col, beta * v.d[e], c, start, length);
+                });
         }
         __syncthreads();
+    }
+}
+
+/* The split rows (the bin after the long rows), each on a table of the
+ * pool, table h for the h-th split row (the long kernel is done with them
+ * by then), in phases: each a launch of its own, so that it sees the
+ * previous one's writes, and each grid independent of the rows' count,
+ * which only the device knows. The tables are cleared
+ * (csrgemm_split_clear_kernel); the pieces of every split row are spread
+ * over the blocks, which mark the rows' columns
+ * (csrgemm_split_walk_kernel); the numeric call then writes each row's
+ * columns, a block a row as the long kernel does
+ * (csrgemm_split_columns_kernel), and spreads the pieces again to add
+ * each product at its column's rank. Within a phase, blocks share the
+ * tables, lengths and values of C through atomics only.
+ *
+ * A piece is a chunk of csrgemm_long_block entries of the row of A, the
+ * part of the walk the long kernel takes at a time, or csrgemm_split_sums
+ * entries of D's row. Pieces of a fixed count of products would even the
+ * work out further, but finding where one starts needs the lengths of
+ * every row of B before it, scanned (powerlaw_500k's largest row has
+ * about 50000 entries of A) or stored per entry of A, which the buffer
+ * does not hold. A chunk's products vary with the rows of B it meets,
+ * but no chunk is more than one row of B above the others, and blocks
+ * beyond the first wave take pieces as blocks finish. */
+constexpr int64_t csrgemm_split_sums = 4 * csrgemm_long_block;
+
+/* Blocks of the split walks: enough that blocks beyond those the device
+ * holds at once pick up pieces where others finish, few enough that the
+ * scan each block starts with (a thread per split row) stays cheap. With
+ * no split row, every block returns at once. */
+constexpr int csrgemm_split_blocks = 2048;
+
+/* Chunks of A's entries of split row `row`. */
+__device__ inline int64_t csrgemm_split_chunks(const csrgemm_pattern& p, rocsparse_int row)
+{
+    const int64_t entries = p.a_ptr != nullptr ? (int64_t)p.a_ptr[row + 1] - p.a_ptr[row] : 0;
+    return entries > 0 ? (entries + csrgemm_long_block - 1) / csrgemm_long_block : 0;
+}
+
+/* Pieces of split row `row`: its chunks, then its pieces of D's row. */
+__device__ inline int64_t csrgemm_split_pieces(const csrgemm_pattern& p, rocsparse_int row)
+{
+    const int64_t sums = p.d_ptr != nullptr ? (int64_t)p.d_ptr[row + 1] - p.d_ptr[row] : 0;
+    return csrgemm_split_chunks(p, row) + (sums > 0 ? (sums + csrgemm_split_sums - 1) / csrgemm_split_sums : 0);
+}
+
+/* Clears the split rows' bitmaps (the counts per word are written whole
+ * later); the symbolic call also zeroes their lengths, which the marks add
+ * to. */
+template <bool NUMERIC>
+static __global__ void __launch_bounds__(elementwise_block) csrgemm_split_clear_kernel(rocsparse_int        m,
+                                                                                       rocsparse_int        n,
+                                                                                       const rocsparse_int* counters,
+                                                                                       const rocsparse_int* rows,
+                                                                                       unsigned*            tables,
+                                                                                       int64_t*             lengths)
+{
+    int64_t first, count;
+    csrgemm_bin_range(counters, csrgemm_split_bin, csrgemm_split_rows_max(m, n), &first, &count);
+    const int64_t words  = csrgemm_long_words(n);
+    const int64_t stride = (int64_t)gridDim.x * blockDim.x;
+    const int64_t start  = (int64_t)blockIdx.x * blockDim.x + threadIdx.x;
+    for(int64_t i = start; i < count * words; i += stride)
+        tables[i / words * 2 * words + i % words] = 0u;
+    if constexpr(!NUMERIC)
+        for(int64_t i = start; i < count; i += stride)
+            lengths[rows[first + i]] = 0;
+}
+
+/* The marks or, with ADD (numeric only), the adds of the split rows:
+ * their pieces numbered row after row, block b taking pieces b, b +
+ * blocks, ...; a block finds its pieces' rows in the scan of the rows'
+ * counts of pieces it starts with. The symbolic call adds to each row's
+ * length the bits the block set first, once a piece. */
+template <bool NUMERIC, bool ADD, typename T, typename Alpha, typename Beta>
+static __global__ void __launch_bounds__(csrgemm_long_block)
+    csrgemm_split_walk_kernel(csrgemm_pattern                p,
+                              csrgemm_values<T, Alpha, Beta> v,
+                              const rocsparse_int*           counters,
+                              const rocsparse_int*           rows,
+                              unsigned*                      tables,
+                              int64_t*                       lengths,
+                              csrgemm_result<T>              c)
+{
+    static_assert(NUMERIC || !ADD, "the symbolic call only marks");
+    __shared__ csrgemm_walk_shared<csrgemm_long_block> sh;
+    __shared__ int64_t                                 starts[csrgemm_long_block];
+    __shared__ rocsparse_int                           filled;
+
+    int64_t first, count;
+    csrgemm_bin_range(counters, csrgemm_split_bin, csrgemm_split_rows_max(p.m, p.n), &first, &count);
+    if(count == 0)
+        return;
+    const int64_t words  = csrgemm_long_words(p.n);
+    const int64_t pieces = threadIdx.x < count ? csrgemm_split_pieces(p, rows[first + threadIdx.x]) : 0;
+    int64_t       total;
+    starts[threadIdx.x] = csrgemm_group_scan<csrgemm_long_block>(pieces, threadIdx.x, sh.scan, &total);
+    if(threadIdx.x == 0)
+        filled = 0;
+    __syncthreads();
+    T alpha = T(0);
+    T beta  = T(0);
+    if constexpr(ADD)
+    {
+        if(p.a_ptr != nullptr)
+            alpha = v.alpha.get();
+        if(p.d_ptr != nullptr)
+            beta = v.beta.get();
+    }
+    for(int64_t piece = blockIdx.x; piece < total; piece += gridDim.x)
+    {
+        /* The row holding the piece: the last one whose pieces start at
+         * or before it (rows without pieces start where the next does). */
+        int h = 0, hi = (int)count - 1;
+        while(h < hi)
+        {
+            const int mid = (h + hi + 1) / 2;
+            if(starts[mid] <= piece)
+                h = mid;
+            else
+                hi = mid - 1;
+        }
+        const rocsparse_int  row    = rows[first + h];
+        unsigned*            bits   = tables + (int64_t)h * 2 * words;
+        const rocsparse_int* ranks  = reinterpret_cast<const rocsparse_int*>(bits + words);
+        rocsparse_int        start  = 0;
+        rocsparse_int        length = 0;
+        if constexpr(ADD)
+        {
+            start  = c.ptr[row] - c.base;
+            length = c.ptr[row + 1] - c.ptr[row];
+        }
+        int  fresh = 0;
+        auto visit = [&](rocsparse_int col, T value) {
+            if constexpr(ADD)
+                csrgemm_long_add(bits, ranks, col, value, c, start, length);
+            else
+                fresh += csrgemm_long_mark<!NUMERIC>(bits, col);
+        };
+        /* Every thread takes the same piece: the chunk's scan keeps the
+         * block in step. */
+        const int64_t local  = piece - starts[h];
+        const int64_t chunks = csrgemm_split_chunks(p, row);
+        if(local < chunks)
+            csrgemm_walk_chunk<csrgemm_long_block>(
+                p, p.a_ptr[row] - p.a_base + local * csrgemm_long_block, p.a_ptr[row + 1] - p.a_base, threadIdx.x, sh,
+                [&](rocsparse_int col, rocsparse_int e, rocsparse_int f) {
+                    visit(col, ADD ? alpha * v.a[e] * v.b[f] : T(0));
+                });
+        else
+        {
+            const int64_t from = (local - chunks) * csrgemm_split_sums;
+            csrgemm_walk_sums(p, row, threadIdx.x, csrgemm_long_block, from, from + csrgemm_split_sums,
+                              [&](rocsparse_int col, rocsparse_int e) { visit(col, ADD ? beta * v.d[e] : T(0)); });
+        }
+        if constexpr(!NUMERIC)
+        {
+            if(fresh != 0)
+                atomicAdd(&filled, fresh);
+            __syncthreads();
+            if(threadIdx.x == 0)
+            {
+                if(filled != 0)
+                    atomicAdd(reinterpret_cast<unsigned long long*>(lengths + row), (unsigned long long)filled);
+                filled = 0;
+            }
+            __syncthreads();
+        }
+    }
+}
+
+/* The numeric call's columns of the split rows, a block a row, once all
+ * their bits are set. */
+template <typename T>
+static __global__ void __launch_bounds__(csrgemm_long_block) csrgemm_split_columns_kernel(rocsparse_int        m,
+                                                                                         rocsparse_int        n,
+                                                                                         const rocsparse_int* counters,
+                                                                                         const rocsparse_int* rows,
+                                                                                         unsigned*            tables,
+                                                                                         csrgemm_result<T>    c)
+{
+    __shared__ int64_t scan[csrgemm_long_block];
+    int64_t            first, count;
+    csrgemm_bin_range(counters, csrgemm_split_bin, csrgemm_split_rows_max(m, n), &first, &count);
+    const int64_t words = csrgemm_long_words(n);
+    for(int64_t h = blockIdx.x; h < count; h += gridDim.x)
+    {
+        unsigned* bits = tables + h * 2 * words;
+        csrgemm_long_columns(bits, reinterpret_cast<rocsparse_int*>(bits + words), words, rows[first + h], scan, c);
     }
 }
 
@@ -604,9 +953,47 @@ static rocsparse_status csrgemm_plan(rocsparse_handle       handle,
     if(!list)
         return rocsparse_status_success;
     csrgemm_list_kernel<<<grid_for(p.m, csrgemm_block), csrgemm_block, 0, handle->stream>>>(
-        p.m, reinterpret_cast<const unsigned char*>(base + l.bins), counters,
+        p.m, csrgemm_split_rows_max(p.m, p.n), reinterpret_cast<const unsigned char*>(base + l.bins), counters,
         reinterpret_cast<rocsparse_int*>(base + l.rows));
     RETURN_IF_LAUNCH_FAILED();
+    return rocsparse_status_success;
+}
+
+/* The split rows' phases (csrgemm_split_walk_kernel), symbolic or
+ * numeric, on the grids that the most split rows there may be need. */
+template <bool NUMERIC, typename T, typename Alpha, typename Beta>
+static rocsparse_status csrgemm_run_split(rocsparse_handle                      handle,
+                                          const csrgemm_pattern&                p,
+                                          const csrgemm_values<T, Alpha, Beta>& v,
+                                          const rocsparse_int*                  counters,
+                                          const rocsparse_int*                  rows,
+                                          unsigned*                             tables,
+                                          int64_t*                              lengths,
+                                          const csrgemm_result<T>&              c)
+{
+    const int64_t split_max = csrgemm_split_rows_max(p.m, p.n);
+    if(split_max == 0)
+        return rocsparse_status_success;
+    /* One block at least: the symbolic call's lengths are zeroed there
+     * even where n is 0. */
+    const int64_t clear_blocks = split_max * csrgemm_long_words(p.n) / elementwise_block + 1;
+    csrgemm_split_clear_kernel<NUMERIC>
+        <<<dim3((unsigned)(clear_blocks < csrgemm_blocks_max ? clear_blocks : csrgemm_blocks_max)), elementwise_block,
+           0, handle->stream>>>(p.m, p.n, counters, rows, tables, lengths);
+    RETURN_IF_LAUNCH_FAILED();
+    const dim3 walk_grid((unsigned)csrgemm_split_blocks);
+    csrgemm_split_walk_kernel<NUMERIC, false>
+        <<<walk_grid, csrgemm_long_block, 0, handle->stream>>>(p, v, counters, rows, tables, lengths, c);
+    RETURN_IF_LAUNCH_FAILED();
+    if constexpr(NUMERIC)
+    {
+        csrgemm_split_columns_kernel<<<dim3((unsigned)split_max), csrgemm_long_block, 0, handle->stream>>>(
+            p.m, p.n, counters, rows, tables, c);
+        RETURN_IF_LAUNCH_FAILED();
+        csrgemm_split_walk_kernel<true, true>
+            <<<walk_grid, csrgemm_long_block, 0, handle->stream>>>(p, v, counters, rows, tables, lengths, c);
+        RETURN_IF_LAUNCH_FAILED();
+    }
     return rocsparse_status_success;
 }
 
@@ -634,10 +1021,11 @@ static rocsparse_status csrgemm_run_bins(rocsparse_handle                      h
     else
     {
         const int64_t blocks = p.m < csrgemm_long_tables_max ? p.m : csrgemm_long_tables_max;
+        unsigned*     tables = reinterpret_cast<unsigned*>(base + l.tables);
         csrgemm_long_kernel<NUMERIC><<<dim3((unsigned)blocks), csrgemm_long_block, 0, handle->stream>>>(
-            p, v, counters, rows, reinterpret_cast<unsigned*>(base + l.tables), lengths, c);
+            p, v, counters, rows, tables, lengths, c);
         RETURN_IF_LAUNCH_FAILED();
-        return rocsparse_status_success;
+        return csrgemm_run_split<NUMERIC>(handle, p, v, counters, rows, tables, lengths, c);
     }
 }
 
@@ -656,7 +1044,9 @@ extern "C" rocsparse_status backend_csrgemm_buffer_size(rocsparse_handle   handl
     if(status != rocsparse_status_success)
         return status;
     /* The long rows' tables are known only once the rows are bounded: that
-     * runs in scratch here, and the counters are read back. */
+     * runs in scratch here, and the counters are read back. The split rows
+     * reuse the long rows' tables, at most one each (csrgemm_split_rows_max):
+     * both count. */
     conversion_scratch scratch(handle);
     status = scratch.acquire(l.tables);
     if(status != rocsparse_status_success)
@@ -673,7 +1063,11 @@ extern "C" rocsparse_status backend_csrgemm_buffer_size(rocsparse_handle   handl
     /* The long rows' tables hold no values: the size is the same for every
      * precision. */
     (void)prec;
-    const int64_t words = csrgemm_long_tables(counters[csrgemm_table_bins], n) * 2 * csrgemm_long_words(n);
+    /* The long rows: those counted so, and those that may be split. */
+    int64_t long_rows = counters[csrgemm_long_bin];
+    for(int c = 0; c < csrgemm_split_classes; ++c)
+        long_rows += counters[csrgemm_class_counts + c];
+    const int64_t words     = csrgemm_long_tables(long_rows, n) * 2 * csrgemm_long_words(n);
     status = scratch.release();
     if(status != rocsparse_status_success)
         return status;

@@ -8,7 +8,8 @@
  * thread, so that a block of csrgemm_block threads always holds
  * csrgemm_block * 8 slots whatever the bin. Rows bounded above the largest
  * table take the long-row path: a block per row and a bitmap of C's
- * columns in the temporary buffer (csrgemm.hip). */
+ * columns in the temporary buffer; those of most work are split over many
+ * blocks (csrgemm.hip). */
 #ifndef FSPARSE_HIP_CSRGEMM_HPP
 #define FSPARSE_HIP_CSRGEMM_HPP
 
@@ -48,7 +49,8 @@ constexpr rocsparse_int csrgemm_empty = INT_MAX;
 
 /* The bin of a row bounded by `bound` entries; a forced strategy (1 + its
  * bin, csrgemm_kernel) sends rows of smaller bins to its own, rows that it
- * cannot hold keep theirs. */
+ * cannot hold keep theirs. (Which long rows are split, csrgemm's bound
+ * kernel decides.) */
 __host__ __device__ inline int csrgemm_row_bin(int64_t bound, int floor_bin)
 {
     int bin = 0;
@@ -144,6 +146,25 @@ struct csrgemm_pattern
     rocsparse_int        a_base, b_base, d_base;
 };
 
+/* Calls sum(col, d_entry) for the entries of D's row `row` from its
+ * from-th on, before its to-th, `step` apart from the from + thread-th
+ * (none without D). */
+template <typename S>
+__device__ inline void csrgemm_walk_sums(
+    const csrgemm_pattern& p, rocsparse_int row, int thread, int step, int64_t from, int64_t to, S&& sum)
+{
+    if(p.d_ptr == nullptr)
+        return;
+    const int64_t begin = p.d_ptr[row] - p.d_base;
+    const int64_t end   = p.d_ptr[row + 1] - p.d_base < begin + to ? p.d_ptr[row + 1] - p.d_base : begin + to;
+    for(int64_t e = begin + from + thread; e < end; e += step)
+    {
+        const rocsparse_int col = p.d_col[e] - p.d_base;
+        if(col >= 0 && col < p.n)
+            sum(col, (rocsparse_int)e);
+    }
+}
+
 /* Calls product(col, a_entry, b_entry) for each product of row `row` of A
  * * B and sum(col, d_entry) for each entry of D's row, spread over the
  * `group` threads of a group (this one is `thread`). Each entry of A gets
@@ -182,16 +203,7 @@ __device__ inline void csrgemm_walk_row(const csrgemm_pattern& p,
             }
         }
     }
-    if(p.d_ptr != nullptr)
-    {
-        const rocsparse_int end = p.d_ptr[row + 1] - p.d_base;
-        for(rocsparse_int e = p.d_ptr[row] - p.d_base + thread; e < end; e += group)
-        {
-            const rocsparse_int col = p.d_col[e] - p.d_base;
-            if(col >= 0 && col < p.n)
-                sum(col, e);
-        }
-    }
+    csrgemm_walk_sums(p, row, thread, group, 0, INT_MAX, sum);
 }
 
 /* Products a thread of a balanced walk takes at once: their columns are
@@ -235,23 +247,84 @@ struct csrgemm_walk_shared
     int           chunks;
 };
 
-/* As csrgemm_walk_row, the products spread evenly over the group of GROUP
- * threads (a contiguous part of the block, this one `thread`; row < 0: no
- * row, the thread only keeps the block in step): GROUP entries of A at a
- * time, the lengths of their rows of B scanned, then each thread takes
- * every GROUP-th product of the lot and finds its entry of A by bisection.
- * So a row of B far longer than the others costs no more than its share,
- * where a lane per entry would walk it alone. Every thread of the block
- * calls it: the groups take as many chunks as the longest row among them. */
-template <int GROUP, int THREADS, typename P, typename S>
-__device__ inline void csrgemm_walk_balanced(
-    const csrgemm_pattern& p, rocsparse_int row, int thread, csrgemm_walk_shared<THREADS>& sh, P&& product, S&& sum)
+/* One chunk of a balanced walk over the group of GROUP threads (a
+ * contiguous part of the block, this one `thread`): the entries of A from
+ * `chunk` on, GROUP at most and none from `end` on (none at all: the
+ * thread only keeps the block in step). The lengths of their rows of B
+ * are scanned, then each thread takes every GROUP-th product of the lot
+ * and finds its entry of A by bisection, so a row of B far longer than the
+ * others costs no more than its share, where a lane per entry would walk
+ * it alone. Every thread of the block calls it. */
+template <int GROUP, int THREADS, typename P>
+__device__ inline void csrgemm_walk_chunk(
+    const csrgemm_pattern& p, int64_t chunk, int64_t end, int thread, csrgemm_walk_shared<THREADS>& sh, P&& product)
 {
     /* The group's part of the shared arrays. */
     const int      at     = (int)threadIdx.x - thread;
     int64_t*       offset = sh.offset + at;
     rocsparse_int* first  = sh.first + at;
-    rocsparse_int  begin = 0, end = 0;
+    const int64_t  e      = chunk + thread;
+    int64_t        length = 0;
+    rocsparse_int  from   = 0;
+    if(e < end)
+    {
+        const rocsparse_int l = p.a_col[e] - p.a_base;
+        if(l >= 0 && l < p.k)
+        {
+            from   = p.b_ptr[l] - p.b_base;
+            length = p.b_ptr[l + 1] - p.b_base - from;
+        }
+    }
+    int64_t total;
+    offset[thread] = csrgemm_group_scan<GROUP>(length, thread, sh.scan + at, &total);
+    first[thread]  = from;
+    __syncthreads();
+    const int entries = end - chunk < GROUP ? (int)(end - chunk) : GROUP;
+    /* The entry whose products hold q: the last one starting at or
+     * before it, searched from the previous one since q grows. */
+    int lo = 0;
+    for(int64_t q0 = thread; q0 < total; q0 += (int64_t)csrgemm_walk_batch * GROUP)
+    {
+        rocsparse_int col[csrgemm_walk_batch], entry[csrgemm_walk_batch], f[csrgemm_walk_batch];
+        for(int j = 0; j < csrgemm_walk_batch; ++j)
+        {
+            const int64_t q = q0 + (int64_t)j * GROUP;
+            col[j]          = -1;
+            entry[j]        = 0;
+            f[j]            = 0;
+            if(q < total)
+            {
+                int hi = entries - 1;
+                while(lo < hi)
+                {
+                    const int mid = (lo + hi + 1) / 2;
+                    if(offset[mid] <= q)
+                        lo = mid;
+                    else
+                        hi = mid - 1;
+                }
+                entry[j] = (rocsparse_int)chunk + lo;
+                f[j]     = first[lo] + (rocsparse_int)(q - offset[lo]);
+                col[j]   = p.b_col[f[j]] - p.b_base;
+            }
+        }
+        for(int j = 0; j < csrgemm_walk_batch; ++j)
+            if(col[j] >= 0 && col[j] < p.n)
+                product(col[j], entry[j], f[j]);
+    }
+    __syncthreads();
+}
+
+/* As csrgemm_walk_row, the products spread evenly over the group of GROUP
+ * threads (a contiguous part of the block, this one `thread`; row < 0: no
+ * row, the thread only keeps the block in step): GROUP entries of A at a
+ * time (csrgemm_walk_chunk). Every thread of the block calls it: the
+ * groups take as many chunks as the longest row among them. */
+template <int GROUP, int THREADS, typename P, typename S>
+__device__ inline void csrgemm_walk_balanced(
+    const csrgemm_pattern& p, rocsparse_int row, int thread, csrgemm_walk_shared<THREADS>& sh, P&& product, S&& sum)
+{
+    rocsparse_int begin = 0, end = 0;
     if(row >= 0 && p.a_ptr != nullptr)
     {
         begin = p.a_ptr[row] - p.a_base;
@@ -266,69 +339,9 @@ __device__ inline void csrgemm_walk_balanced(
     const int chunks = sh.chunks;
     __syncthreads();
     for(int index = 0; index < chunks; ++index)
-    {
-        const int64_t chunk  = begin + (int64_t)index * GROUP;
-        const int64_t e      = chunk + thread;
-        int64_t       length = 0;
-        rocsparse_int from   = 0;
-        if(e < end)
-        {
-            const rocsparse_int l = p.a_col[e] - p.a_base;
-            if(l >= 0 && l < p.k)
-            {
-                from   = p.b_ptr[l] - p.b_base;
-                length = p.b_ptr[l + 1] - p.b_base - from;
-            }
-        }
-        int64_t total;
-        offset[thread] = csrgemm_group_scan<GROUP>(length, thread, sh.scan + at, &total);
-        first[thread]  = from;
-        __syncthreads();
-        const int entries = end - chunk < GROUP ? (int)(end - chunk) : GROUP;
-        /* The entry whose products hold q: the last one starting at or
-         * before it, searched from the previous one since q grows. */
-        int lo = 0;
-        for(int64_t q0 = thread; q0 < total; q0 += (int64_t)csrgemm_walk_batch * GROUP)
-        {
-            rocsparse_int col[csrgemm_walk_batch], entry[csrgemm_walk_batch], f[csrgemm_walk_batch];
-            for(int j = 0; j < csrgemm_walk_batch; ++j)
-            {
-                const int64_t q = q0 + (int64_t)j * GROUP;
-                col[j]          = -1;
-                entry[j]        = 0;
-                f[j]            = 0;
-                if(q < total)
-                {
-                    int hi = entries - 1;
-                    while(lo < hi)
-                    {
-                        const int mid = (lo + hi + 1) / 2;
-                        if(offset[mid] <= q)
-                            lo = mid;
-                        else
-                            hi = mid - 1;
-                    }
-                    entry[j] = (rocsparse_int)chunk + lo;
-                    f[j]     = first[lo] + (rocsparse_int)(q - offset[lo]);
-                    col[j]   = p.b_col[f[j]] - p.b_base;
-                }
-            }
-            for(int j = 0; j < csrgemm_walk_batch; ++j)
-                if(col[j] >= 0 && col[j] < p.n)
-                    product(col[j], entry[j], f[j]);
-        }
-        __syncthreads();
-    }
-    if(row >= 0 && p.d_ptr != nullptr)
-    {
-        const rocsparse_int d_end = p.d_ptr[row + 1] - p.d_base;
-        for(rocsparse_int e = p.d_ptr[row] - p.d_base + thread; e < d_end; e += GROUP)
-        {
-            const rocsparse_int col = p.d_col[e] - p.d_base;
-            if(col >= 0 && col < p.n)
-                sum(col, e);
-        }
-    }
+        csrgemm_walk_chunk<GROUP>(p, begin + (int64_t)index * GROUP, end, thread, sh, product);
+    if(row >= 0)
+        csrgemm_walk_sums(p, row, thread, GROUP, 0, INT_MAX, sum);
 }
 
 #endif /* FSPARSE_HIP_CSRGEMM_HPP */

@@ -194,10 +194,13 @@ trfactor_kernel trfactor_choose(rocsparse_handle handle, int64_t m, int64_t nnz)
 
 /* csrgemm's rows go to bins by the bound on their length (hip_csrgemm.hpp):
  * hashS, an on-chip hash table of S slots and a group of S / 8 threads per
- * row; global, a block per row and a table in the temporary buffer. A
- * forced hashS takes every row that the smaller tables would have taken
- * (rows too long for it keep their bin); forced global takes every row. */
-#define CSRGEMM_KERNELS(X) X(hash64) X(hash128) X(hash256) X(hash512) X(hash1024) X(hash2048) X(global)
+ * row; global, a block per row and a table in the temporary buffer; split,
+ * such a table, the row's pieces spread over many blocks (for the rows of
+ * most work). A forced hashS takes every row that the smaller tables would
+ * have taken (rows too long for it keep their bin); forced global takes
+ * every row and splits none; forced split takes every row, as many as
+ * there are tables, and the rest go to global. */
+#define CSRGEMM_KERNELS(X) X(hash64) X(hash128) X(hash256) X(hash512) X(hash1024) X(hash2048) X(global) X(split)
 
 enum csrgemm_kernel
 {
