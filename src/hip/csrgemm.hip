@@ -95,15 +95,12 @@ __host__ __device__ inline int64_t csrgemm_long_tables(int64_t long_rows, rocspa
  * (csrgemm_split_walk_kernel) instead of one block walking it all. The
  * long kernel deals its rows to its blocks before their sizes are known,
  * so one row several times a block's fair share holds the whole kernel
- * back: on powerlaw_500k (3250 long rows, 40.2 M products) the largest
- * row alone was 6.0 times the mean work of 512 blocks (2 products plus C's
- * entries, the numeric call's), and the busiest block 10.2 times. Rows
- * far below a block's share stack up too, six or so to a block: counted
- * on the host, splitting the rows above 2^16 products leaves the busiest
- * block 2.2 times that mean, above 2^15 1.45 times, above 2^14 (492 rows
- * of 25.4 M products) 0.80 times, the split marks and adds then 0.4 times
- * each. A low threshold costs little where more rows pass it than there
- * are tables: the largest are split first (csrgemm_split_cut). */
+ * back, and rows far below that share stack up on one block too. The
+ * threshold is low enough that, on a power-law product, the busiest block
+ * of the long kernel is left with less than the mean work of the blocks
+ * (PERFORMANCE.md, the split long rows); a low threshold costs little
+ * where more rows pass it than there are tables, as the largest are split
+ * first (csrgemm_split_cut). */
 constexpr int64_t csrgemm_split_work = (int64_t)1 << 14;
 
 /* The split rows: at most as many as the pool has tables (one each, the
@@ -669,8 +666,8 @@ static __global__ void __launch_bounds__(csrgemm_long_block) csrgemm_long_kernel
  * part of the walk the long kernel takes at a time, or csrgemm_split_sums
  * entries of D's row. Pieces of a fixed count of products would even the
  * work out further, but finding where one starts needs the lengths of
- * every row of B before it, scanned (powerlaw_500k's largest row has
- * about 50000 entries of A) or stored per entry of A, which the buffer
+ * every row of B before it, scanned (a power-law row may have tens of
+ * thousands of entries of A) or stored per entry of A, which the buffer
  * does not hold. A chunk's products vary with the rows of B it meets,
  * but no chunk is more than one row of B above the others, and blocks
  * beyond the first wave take pieces as blocks finish. */
