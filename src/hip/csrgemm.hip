@@ -21,7 +21,8 @@
  *   + the scan's temporary storage over m + 1 64-bit values
  *   + tables * 8 * words
  * where a long row is one whose bound (products plus D's entries, at most
- * n) passes 2048, the largest on-chip table; words = ceil(n / 32)
+ * n) passes 1536, three quarters of the largest on-chip table
+ * (csrgemm_row_fits); words = ceil(n / 32)
  * (csrgemm_long_words), and tables = min(long rows, 512, max(1, 2^24 /
  * (2 words))) (csrgemm_long_tables): the long rows share that many
  * tables, each a bit per column and a count per 32 columns, so that the
@@ -379,24 +380,101 @@ struct csrgemm_no_walk_shared
 {
 };
 
+/* The numeric call orders each compacted table, its first `entries`
+ * slots, one of two ways. Ranking has every entry count the entries below
+ * it, so each thread's work grows with the square of the entries over the
+ * group: cheap for short rows, costly for rows of a thousand entries or
+ * more. A bitonic network over the entries padded to a power
+ * of two does a few compare-exchanges a thread per stage, with a barrier
+ * between stages, so it pays off only where rows are long. The choice
+ * weighs a compare-exchange and its share of the barrier as several
+ * ranking steps; it is made for the block as a whole, from its longest
+ * table, since the network's barriers are the block's. */
+constexpr int csrgemm_network_step_cost = 8;
+
+/* The network's size for tables of at most `widest` entries: the smallest
+ * power of two that holds them, or 0 where ranking costs less (a forced
+ * strategy, `always`, takes the network whenever there are entries). */
+template <int GROUP>
+__device__ inline int csrgemm_network_size(int widest, bool always)
+{
+    if(widest <= 1)
+        return 0;
+    int size = 1, log2_size = 0;
+    while(size < widest)
+    {
+        size <<= 1;
+        ++log2_size;
+    }
+    const int64_t stages  = (int64_t)log2_size * (log2_size + 1) / 2;
+    const int64_t network = stages * ((size / 2 + GROUP - 1) / GROUP) * csrgemm_network_step_cost;
+    const int64_t ranking = (int64_t)widest * ((widest + GROUP - 1) / GROUP);
+    return always || network < ranking ? size : 0;
+}
+
+/* Sorts the first `size` keys of a group's table (a power of two, padded
+ * with csrgemm_empty, which sorts last) with their values, by a bitonic
+ * network; every thread of the block calls it with the same size. Keys are
+ * distinct but for the padding, so the order is the columns' order. */
+template <int GROUP, typename T>
+__device__ inline void csrgemm_network_sort(rocsparse_int* keys, T* vals, int size, int thread)
+{
+    for(int k = 2; k <= size; k <<= 1)
+        for(int j = k >> 1; j > 0; j >>= 1)
+        {
+            for(int i = thread; i < size / 2; i += GROUP)
+            {
+                /* Pair i compares lo and lo + j, in the ascending half of
+                 * its run of k unless lo's bit k is set. */
+                const int           lo = ((i & ~(j - 1)) << 1) | (i & (j - 1));
+                const int           hi = lo + j;
+                const rocsparse_int a  = keys[lo];
+                const rocsparse_int b  = keys[hi];
+                if((lo & k) == 0 ? a > b : a < b)
+                {
+                    keys[lo]   = b;
+                    keys[hi]   = a;
+                    const T v  = vals[lo];
+                    vals[lo]   = vals[hi];
+                    vals[hi]   = v;
+                }
+            }
+            __syncthreads();
+        }
+}
+
 /* One on-chip bin: a group of csrgemm_group(BIN) threads per row, rows
  * taken csrgemm_block / group at a time by each block in turn (the grid
  * does not depend on the bin's size, which only the device knows). The
  * groups walk their rows by lanes, but in the large bins
  * (csrgemm_balanced_bin) a block walks its rows balanced when one of them
  * is flagged csrgemm_uneven, as the block's groups walk in step then. The
- * numeric call compacts each table to
- * its front, then writes each entry at its rank among the row's columns,
- * so the row comes out sorted. */
+ * numeric call compacts each table to its front and orders it, by ranks or
+ * by the network (csrgemm_network_size; every table by the network where
+ * forced_paths), so the row comes out sorted. */
+/* Blocks of a table kernel that a multiprocessor must hold at once: the
+ * network that orders the numeric tables asks for more registers than
+ * the fill, and unbounded the compiler takes them at the cost of a block
+ * a multiprocessor, which the fill, waiting on memory, needs more. On AMD
+ * the bound's second argument means waves per execution unit: left at its
+ * default. */
+#ifdef __HIP_PLATFORM_NVIDIA__
+constexpr int csrgemm_table_min_blocks = 6;
+#else
+constexpr int csrgemm_table_min_blocks = 1;
+#endif
+
 template <int BIN, bool NUMERIC, typename T, typename Alpha, typename Beta>
-static __global__ void __launch_bounds__(csrgemm_block) csrgemm_table_kernel(csrgemm_pattern                  p,
-                                                                             csrgemm_values<T, Alpha, Beta> v,
-                                                                             const rocsparse_int* counters,
-                                                                             const rocsparse_int* rows,
-                                                                             const unsigned char* bins,
-                                                                             int                  lane_shift,
-                                                                             int64_t*             lengths,
-                                                                             csrgemm_result<T>    c)
+static __global__ void __launch_bounds__(csrgemm_block, csrgemm_table_min_blocks)
+    csrgemm_table_kernel(csrgemm_pattern                p,
+                         csrgemm_values<T, Alpha, Beta> v,
+                         const rocsparse_int*           counters,
+                         const rocsparse_int*           rows,
+                         const unsigned char*           bins,
+                         int                            lane_shift,
+                         bool                           forced_paths,
+                         int64_t*                       lengths,
+                         csrgemm_result<T>              c)
 {
     constexpr int  group_size = csrgemm_group(BIN);
     constexpr int  slots      = csrgemm_slots(BIN);
@@ -406,6 +484,7 @@ static __global__ void __launch_bounds__(csrgemm_block) csrgemm_table_kernel(csr
     __shared__ rocsparse_int keys[all_slots];
     __shared__ T             vals[NUMERIC ? all_slots : 1];
     __shared__ rocsparse_int filled[per_block];
+    __shared__ int           network;
     __shared__ std::conditional_t<balanced, csrgemm_walk_shared<csrgemm_block>, csrgemm_no_walk_shared> walk_shared;
 
     const int      group  = threadIdx.x / group_size;
@@ -471,17 +550,37 @@ static __global__ void __launch_bounds__(csrgemm_block) csrgemm_table_kernel(csr
                     values[at]   = held_val[j];
                 }
             __syncthreads();
+            if(threadIdx.x == 0)
+            {
+                int widest = 0;
+                for(int g = 0; g < per_block; ++g)
+                    widest = filled[g] > widest ? filled[g] : widest;
+                network = csrgemm_network_size<group_size>(widest, forced_paths);
+            }
+            __syncthreads();
+            const int entries = filled[group];
+            const int size    = network;
+            if(size > 0)
+            {
+                for(int s = entries + thread; s < size; s += group_size)
+                    table[s] = csrgemm_empty;
+                __syncthreads();
+                csrgemm_network_sort<group_size>(table, values, size, thread);
+            }
             if(row >= 0)
             {
-                const int           entries = filled[group];
-                const rocsparse_int start   = c.ptr[row] - c.base;
-                const rocsparse_int length  = c.ptr[row + 1] - c.ptr[row];
+                const rocsparse_int start  = c.ptr[row] - c.base;
+                const rocsparse_int length = c.ptr[row + 1] - c.ptr[row];
                 for(int e = thread; e < entries; e += group_size)
                 {
                     const rocsparse_int key  = table[e];
-                    rocsparse_int       rank = 0;
-                    for(int o = 0; o < entries; ++o)
-                        rank += table[o] < key;
+                    rocsparse_int       rank = e;
+                    if(size == 0)
+                    {
+                        rank = 0;
+                        for(int o = 0; o < entries; ++o)
+                            rank += table[o] < key;
+                    }
                     if(rank < length)
                     {
                         c.col[start + rank] = key + c.base;
@@ -517,19 +616,34 @@ __device__ inline int csrgemm_long_mark(unsigned* bits, rocsparse_int col)
     }
 }
 
+/* Words of a long row's table whose columns csrgemm_long_columns writes at
+ * a time: staged in shared memory first, at most 32 a word, so that the
+ * block writes them to C as one contiguous run. A thread writing its own
+ * word's columns would leave each store of a wavefront spread over as
+ * many cache lines as it has lanes wherever the row is dense. */
+constexpr int csrgemm_columns_words = 256;
+
+/* Shared memory of csrgemm_long_columns: the scan's scratch, one value a
+ * thread, and the staged columns. */
+struct csrgemm_columns_shared
+{
+    int64_t       scan[csrgemm_long_block];
+    rocsparse_int staged[32 * csrgemm_columns_words];
+};
+
 /* Writes a long row of C from its table, once every bit is set: each
  * thread counts the bits of a run of consecutive words, the counts
  * scanned over the block give each word the rank of its first column in
  * the row (ranks, the table's second half), and the columns are written
- * in order with zero values for the adds (csrgemm_long_add). The work is
- * n / 32 words, and no sort is needed. Every thread of the block calls
- * it; scan is its scratch, one value a thread. */
+ * in order with zero values for the adds (csrgemm_long_add), staged a
+ * few words at a time. The work is n / 32 words, and no sort is needed.
+ * Every thread of the block calls it. */
 template <typename T>
 __device__ inline void csrgemm_long_columns(const unsigned*          bits,
                                             rocsparse_int*           ranks,
                                             int64_t                  words,
                                             rocsparse_int            row,
-                                            int64_t*                 scan,
+                                            csrgemm_columns_shared&  sh,
                                             const csrgemm_result<T>& c)
 {
     const int64_t run  = (words + csrgemm_long_block - 1) / csrgemm_long_block;
@@ -539,7 +653,7 @@ __device__ inline void csrgemm_long_columns(const unsigned*          bits,
     for(int64_t w = from; w < to; ++w)
         mine += __popc(bits[w]);
     int64_t             total;
-    int64_t             rank   = csrgemm_group_scan<csrgemm_long_block>(mine, threadIdx.x, scan, &total);
+    int64_t             rank   = csrgemm_group_scan<csrgemm_long_block>(mine, threadIdx.x, sh.scan, &total);
     const rocsparse_int start  = c.ptr[row] - c.base;
     const rocsparse_int length = c.ptr[row + 1] - c.ptr[row];
     for(int64_t w = from; w < to; ++w)
@@ -548,19 +662,27 @@ __device__ inline void csrgemm_long_columns(const unsigned*          bits,
         rank += __popc(bits[w]);
     }
     __syncthreads();
-    /* The columns in order, zero values: neighbouring threads take
-     * neighbouring words, so that their writes share cache lines. */
-    for(int64_t w = threadIdx.x; w < words; w += csrgemm_long_block)
+    for(int64_t tile = 0; tile < words; tile += csrgemm_columns_words)
     {
-        rocsparse_int at = ranks[w];
-        for(unsigned word = bits[w]; word != 0u; word &= word - 1u, ++at)
-            if(at < length)
+        const int64_t       last  = tile + csrgemm_columns_words < words ? tile + csrgemm_columns_words : words;
+        const rocsparse_int first = ranks[tile];
+        const rocsparse_int end   = last < words ? ranks[last] : (rocsparse_int)total;
+        if(threadIdx.x < last - tile)
+        {
+            const int64_t w  = tile + threadIdx.x;
+            int           at = ranks[w] - first;
+            for(unsigned word = bits[w]; word != 0u; word &= word - 1u, ++at)
+                sh.staged[at] = (rocsparse_int)(32 * w + __ffs((int)word) - 1);
+        }
+        __syncthreads();
+        for(rocsparse_int e = threadIdx.x; e < end - first; e += csrgemm_long_block)
+            if(first + e < length)
             {
-                c.col[start + at] = (rocsparse_int)(32 * w + __ffs((int)word) - 1) + c.base;
-                c.val[start + at] = T(0);
+                c.col[start + first + e] = sh.staged[e] + c.base;
+                c.val[start + first + e] = T(0);
             }
+        __syncthreads();
     }
-    __syncthreads();
 }
 
 /* Adds value to the entry of column col of a long row of C, at the rank
@@ -598,8 +720,9 @@ static __global__ void __launch_bounds__(csrgemm_long_block) csrgemm_long_kernel
                                                                                  int64_t*             lengths,
                                                                                  csrgemm_result<T>    c)
 {
-    __shared__ csrgemm_walk_shared<csrgemm_long_block> sh;
-    __shared__ rocsparse_int                           filled;
+    __shared__ csrgemm_walk_shared<csrgemm_long_block>                   sh;
+    __shared__ std::conditional_t<NUMERIC, csrgemm_columns_shared, char> columns;
+    __shared__ rocsparse_int                                             filled;
 
     int64_t first, count;
     csrgemm_bin_range(counters, csrgemm_long_bin, csrgemm_split_rows_max(p.m, p.n), &first, &count);
@@ -631,7 +754,7 @@ static __global__ void __launch_bounds__(csrgemm_long_block) csrgemm_long_kernel
         else
         {
             __syncthreads();
-            csrgemm_long_columns(bits, ranks, words, row, sh.scan, c);
+            csrgemm_long_columns(bits, ranks, words, row, columns, c);
             const T             alpha  = p.a_ptr != nullptr ? v.alpha.get() : T(0);
             const T             beta   = p.d_ptr != nullptr ? v.beta.get() : T(0);
             const rocsparse_int start  = c.ptr[row] - c.base;
@@ -828,14 +951,14 @@ static __global__ void __launch_bounds__(csrgemm_long_block) csrgemm_split_colum
                                                                                          unsigned*            tables,
                                                                                          csrgemm_result<T>    c)
 {
-    __shared__ int64_t scan[csrgemm_long_block];
-    int64_t            first, count;
+    __shared__ csrgemm_columns_shared columns;
+    int64_t                           first, count;
     csrgemm_bin_range(counters, csrgemm_split_bin, csrgemm_split_rows_max(m, n), &first, &count);
     const int64_t words = csrgemm_long_words(n);
     for(int64_t h = blockIdx.x; h < count; h += gridDim.x)
     {
         unsigned* bits = tables + h * 2 * words;
-        csrgemm_long_columns(bits, reinterpret_cast<rocsparse_int*>(bits + words), words, rows[first + h], scan, c);
+        csrgemm_long_columns(bits, reinterpret_cast<rocsparse_int*>(bits + words), words, rows[first + h], columns, c);
     }
 }
 
@@ -943,7 +1066,7 @@ static rocsparse_status csrgemm_plan(rocsparse_handle       handle,
     rocsparse_int* counters = reinterpret_cast<rocsparse_int*>(base + l.counters);
     RETURN_IF_HIP_ERROR(hipMemsetAsync(counters, 0, csrgemm_counters * sizeof(rocsparse_int), handle->stream));
     csrgemm_bound_kernel<<<grid_for(p.m + 1, csrgemm_block), csrgemm_block, 0, handle->stream>>>(
-        p, csrgemm_floor_bin(handle), lane_shift, csrgemm_all_balanced(handle),
+        p, csrgemm_floor_bin(handle), lane_shift, csrgemm_forced_paths(handle),
         reinterpret_cast<int64_t*>(base + l.lengths),
         reinterpret_cast<unsigned char*>(base + l.bins), counters);
     RETURN_IF_LAUNCH_FAILED();
@@ -1011,7 +1134,8 @@ static rocsparse_status csrgemm_run_bins(rocsparse_handle                      h
     {
         csrgemm_table_kernel<BIN, NUMERIC>
             <<<csrgemm_grid(p.m, csrgemm_block / csrgemm_group(BIN)), csrgemm_block, 0, handle->stream>>>(
-                p, v, counters, rows, reinterpret_cast<const unsigned char*>(base + l.bins), lane_shift, lengths, c);
+                p, v, counters, rows, reinterpret_cast<const unsigned char*>(base + l.bins), lane_shift,
+                csrgemm_forced_paths(handle), lengths, c);
         RETURN_IF_LAUNCH_FAILED();
         return csrgemm_run_bins<NUMERIC, BIN + 1>(handle, p, v, l, base, lane_shift, c);
     }

@@ -6,10 +6,11 @@
  * (the strategy hash(64 << b) of hip_kernel_choice.hpp) gives each row a
  * group of 8 << b threads and an on-chip table of 64 << b slots, eight per
  * thread, so that a block of csrgemm_block threads always holds
- * csrgemm_block * 8 slots whatever the bin. Rows bounded above the largest
- * table take the long-row path: a block per row and a bitmap of C's
- * columns in the temporary buffer; those of most work are split over many
- * blocks (csrgemm.hip). */
+ * csrgemm_block * 8 slots whatever the bin; a row takes the smallest table
+ * that its bound fills at most three quarters of (all of the smallest
+ * table, csrgemm_row_bin). Rows bounded above that take the long-row
+ * path: a block per row and a bitmap of C's columns in the temporary
+ * buffer; those of most work are split over many blocks (csrgemm.hip). */
 #ifndef FSPARSE_HIP_CSRGEMM_HPP
 #define FSPARSE_HIP_CSRGEMM_HPP
 
@@ -47,6 +48,19 @@ static_assert(csrgemm_group(csrgemm_table_bins - 1) <= csrgemm_block, "a row's g
 /* A slot no column holds: columns are below n <= INT_MAX. */
 constexpr rocsparse_int csrgemm_empty = INT_MAX;
 
+/* Whether a row bounded by `bound` entries fits bin `bin`'s table. A row
+ * whose columns barely merge (random columns) fills its table as far as
+ * its bound says, and a nearly full table makes the last inserts probe
+ * most of it, while the rest of the block waits at the next barrier: so a
+ * table takes rows of at most three quarters of its slots. The smallest
+ * table takes rows up to all of its slots, as a probe there is short
+ * anyway, and the rows of a 7-point stencil's product, 49 products and 25
+ * columns, stay in it. */
+__host__ __device__ constexpr bool csrgemm_row_fits(int64_t bound, int bin)
+{
+    return bin == 0 ? bound <= csrgemm_slots(0) : bound * 4 <= (int64_t)csrgemm_slots(bin) * 3;
+}
+
 /* The bin of a row bounded by `bound` entries; a forced strategy (1 + its
  * bin, csrgemm_kernel) sends rows of smaller bins to its own, rows that it
  * cannot hold keep theirs. (Which long rows are split, csrgemm's bound
@@ -54,20 +68,24 @@ constexpr rocsparse_int csrgemm_empty = INT_MAX;
 __host__ __device__ inline int csrgemm_row_bin(int64_t bound, int floor_bin)
 {
     int bin = 0;
-    while(bin < csrgemm_table_bins && bound > csrgemm_slots(bin))
+    while(bin < csrgemm_table_bins && !csrgemm_row_fits(bound, bin))
         ++bin;
     return bin < floor_bin ? floor_bin : bin;
 }
 
-/* Inserts key into the on-chip table of 2^log2_slots slots by linear
- * probing from a multiplicative hash; returns its slot
- * and whether this call put it there. The table never fills: it has a slot
- * for every distinct column the row can have. */
+/* Inserts key into the on-chip table of 2^log2_slots slots, probing from
+ * a multiplicative hash by steps of 1, 2, 3, ... (the offsets are the
+ * triangular numbers, which visit every slot of a table of a power of two
+ * slots); returns its slot and whether this call put it there. Growing
+ * steps break up the runs of filled slots that probing by ones builds in
+ * a well-filled table. The table never fills: it has a slot for every
+ * distinct column the row can have, so the probe ends. */
 __device__ inline unsigned
 csrgemm_insert(rocsparse_int* keys, int log2_slots, rocsparse_int key, bool* fresh)
 {
     const unsigned mask = (1u << log2_slots) - 1u;
     unsigned slot = log2_slots == 0 ? 0u : ((unsigned)key * 2654435761u) >> (32 - log2_slots);
+    unsigned step = 1u;
     while(true)
     {
         const rocsparse_int seen = static_cast<volatile rocsparse_int*>(keys)[slot];
@@ -84,7 +102,7 @@ csrgemm_insert(rocsparse_int* keys, int log2_slots, rocsparse_int key, bool* fre
             if(before == key)
                 break;
         }
-        slot = (slot + 1u) & mask;
+        slot = (slot + step++) & mask;
     }
     *fresh = false;
     return slot;

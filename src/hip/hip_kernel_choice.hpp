@@ -213,9 +213,12 @@ enum csrgemm_kernel
 /* The smallest bin a row may take: 0 unless a strategy is forced. */
 int csrgemm_floor_bin(rocsparse_handle handle);
 
-/* Whether every row of the bins that may walk balanced does (a forced
- * strategy), or only those whose walk by lanes would be uneven. */
-bool csrgemm_all_balanced(rocsparse_handle handle);
+/* Whether the rows take csrgemm's other paths wherever they may (a forced
+ * strategy): every row of the bins that may walk balanced does, and every
+ * numeric on-chip table is sorted by the network; otherwise only the rows
+ * whose walk by lanes would be uneven walk balanced, and a table is sorted
+ * by the network only where that costs less than ranking its entries. */
+bool csrgemm_forced_paths(rocsparse_handle handle);
 
 /* ------------------------------------------------- sorts and transposition */
 
