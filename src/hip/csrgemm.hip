@@ -389,8 +389,11 @@ struct csrgemm_no_walk_shared
  * between stages, so it pays off only where rows are long. The choice
  * weighs a compare-exchange and its share of the barrier as several
  * ranking steps; it is made for the block as a whole, from its longest
- * table, since the network's barriers are the block's. */
+ * table, since the network's barriers are the block's. Only the bins of
+ * large groups hold rows that long: the smaller bins keep ranking alone,
+ * without the choice's barrier and the network's registers. */
 constexpr int csrgemm_network_step_cost = 8;
+constexpr int csrgemm_network_bin       = 3;
 
 /* The network's size for tables of at most `widest` entries: the smallest
  * power of two that holds them, or 0 where ranking costs less (a forced
@@ -450,22 +453,26 @@ __device__ inline void csrgemm_network_sort(rocsparse_int* keys, T* vals, int si
  * (csrgemm_balanced_bin) a block walks its rows balanced when one of them
  * is flagged csrgemm_uneven, as the block's groups walk in step then. The
  * numeric call compacts each table to its front and orders it, by ranks or
- * by the network (csrgemm_network_size; every table by the network where
- * forced_paths), so the row comes out sorted. */
-/* Blocks of a table kernel that a multiprocessor must hold at once: the
- * network that orders the numeric tables asks for more registers than
- * the fill, and unbounded the compiler takes them at the cost of a block
- * a multiprocessor, which the fill, waiting on memory, needs more. On AMD
- * the bound's second argument means waves per execution unit: left at its
- * default. */
+ * in the large bins by the network (csrgemm_network_size; every table by
+ * the network where forced_paths), so the row comes out sorted. */
+/* Blocks of a table kernel that a multiprocessor must hold at once: in
+ * the bins that may take the network, it asks for more registers than the
+ * fill, and unbounded the compiler takes them at the cost of a block a
+ * multiprocessor, which the fill, waiting on memory, needs more; 0 leaves
+ * the other bins unbounded. On AMD the bound's second argument means
+ * waves per execution unit: left at its default. */
+template <int BIN>
+struct csrgemm_table_min_blocks
+{
 #ifdef __HIP_PLATFORM_NVIDIA__
-constexpr int csrgemm_table_min_blocks = 6;
+    static constexpr int value = BIN >= csrgemm_network_bin ? 6 : 0;
 #else
-constexpr int csrgemm_table_min_blocks = 1;
+    static constexpr int value = 1;
 #endif
+};
 
 template <int BIN, bool NUMERIC, typename T, typename Alpha, typename Beta>
-static __global__ void __launch_bounds__(csrgemm_block, csrgemm_table_min_blocks)
+static __global__ void __launch_bounds__(csrgemm_block, csrgemm_table_min_blocks<BIN>::value)
     csrgemm_table_kernel(csrgemm_pattern                p,
                          csrgemm_values<T, Alpha, Beta> v,
                          const rocsparse_int*           counters,
@@ -481,10 +488,10 @@ static __global__ void __launch_bounds__(csrgemm_block, csrgemm_table_min_blocks
     constexpr int  per_block  = csrgemm_block / group_size;
     constexpr int  all_slots  = csrgemm_block * csrgemm_slots_per_thread;
     constexpr bool balanced   = BIN >= csrgemm_balanced_bin;
+    constexpr bool may_sort   = BIN >= csrgemm_network_bin;
     __shared__ rocsparse_int keys[all_slots];
     __shared__ T             vals[NUMERIC ? all_slots : 1];
     __shared__ rocsparse_int filled[per_block];
-    __shared__ int           network;
     __shared__ std::conditional_t<balanced, csrgemm_walk_shared<csrgemm_block>, csrgemm_no_walk_shared> walk_shared;
 
     const int      group  = threadIdx.x / group_size;
@@ -550,16 +557,21 @@ static __global__ void __launch_bounds__(csrgemm_block, csrgemm_table_min_blocks
                     values[at]   = held_val[j];
                 }
             __syncthreads();
-            if(threadIdx.x == 0)
+            int size = 0;
+            if constexpr(may_sort)
             {
-                int widest = 0;
-                for(int g = 0; g < per_block; ++g)
-                    widest = filled[g] > widest ? filled[g] : widest;
-                network = csrgemm_network_size<group_size>(widest, forced_paths);
+                __shared__ int network;
+                if(threadIdx.x == 0)
+                {
+                    int widest = 0;
+                    for(int g = 0; g < per_block; ++g)
+                        widest = filled[g] > widest ? filled[g] : widest;
+                    network = csrgemm_network_size<group_size>(widest, forced_paths);
+                }
+                __syncthreads();
+                size = network;
             }
-            __syncthreads();
             const int entries = filled[group];
-            const int size    = network;
             if(size > 0)
             {
                 for(int s = entries + thread; s < size; s += group_size)
