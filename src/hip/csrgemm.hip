@@ -456,23 +456,25 @@ __device__ inline void csrgemm_network_sort(rocsparse_int* keys, T* vals, int si
  * in the large bins by the network (csrgemm_network_size; every table by
  * the network where forced_paths), so the row comes out sorted. */
 /* Blocks of a table kernel that a multiprocessor must hold at once: in
- * the bins that may take the network, it asks for more registers than the
- * fill, and unbounded the compiler takes them at the cost of a block a
- * multiprocessor, which the fill, waiting on memory, needs more; 0 leaves
- * the other bins unbounded. On AMD the bound's second argument means
+ * the numeric calls of the bins that may take the network, it asks for
+ * more registers than the fill, and unbounded the compiler takes them at
+ * the cost of a block a multiprocessor, which the fill, waiting on memory,
+ * needs more. 0 leaves the other kernels unbounded: a bound there lets
+ * the compiler spend registers that the symbolic fill does without, at
+ * the cost of blocks again. On AMD the bound's second argument means
  * waves per execution unit: left at its default. */
-template <int BIN>
+template <int BIN, bool NUMERIC>
 struct csrgemm_table_min_blocks
 {
 #ifdef __HIP_PLATFORM_NVIDIA__
-    static constexpr int value = BIN >= csrgemm_network_bin ? 6 : 0;
+    static constexpr int value = NUMERIC && BIN >= csrgemm_network_bin ? 6 : 0;
 #else
     static constexpr int value = 1;
 #endif
 };
 
 template <int BIN, bool NUMERIC, typename T, typename Alpha, typename Beta>
-static __global__ void __launch_bounds__(csrgemm_block, csrgemm_table_min_blocks<BIN>::value)
+static __global__ void __launch_bounds__(csrgemm_block, csrgemm_table_min_blocks<BIN, NUMERIC>::value)
     csrgemm_table_kernel(csrgemm_pattern                p,
                          csrgemm_values<T, Alpha, Beta> v,
                          const rocsparse_int*           counters,
