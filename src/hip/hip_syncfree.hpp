@@ -1,8 +1,9 @@
 /* What a kernel needs to wait, inside one launch, for results that other
- * blocks publish (the triangular analysis and solves): wavefront votes,
- * a flag published after the data it guards (release) and read before that
- * data (acquire), and loads of published data that skip the L1 cache,
- * which is not kept coherent between multiprocessors.
+ * blocks publish (the triangular analysis and solves, csrsort's radix
+ * sort): wavefront votes, a flag published after the data it guards
+ * (release) and read before that data (acquire), and loads of published
+ * data that skip the L1 cache, which is not kept coherent between
+ * multiprocessors.
  *
  * A lane may not spin on a result that another lane of its own wavefront
  * has still to compute: where a wavefront runs its lanes in lockstep (AMD),
@@ -82,6 +83,22 @@ __device__ inline double load_published(const double* p)
     return *p;
 #endif
 }
+__device__ inline int load_published(const int* p)
+{
+#ifdef __HIP_PLATFORM_NVIDIA__
+    return __ldcg(p);
+#else
+    return *p;
+#endif
+}
+__device__ inline unsigned long long load_published(const unsigned long long* p)
+{
+#ifdef __HIP_PLATFORM_NVIDIA__
+    return __ldcg(p);
+#else
+    return *p;
+#endif
+}
 template <typename R>
 __device__ inline hip_complex<R> load_published(const hip_complex<R>* p)
 {
@@ -124,6 +141,16 @@ __device__ inline void store_relaxed(float* p, float v)
 __device__ inline void store_relaxed(double* p, double v)
 {
     asm volatile("st.relaxed.gpu.global.f64 [%0], %1;" : : "l"(p), "d"(v) : "memory");
+}
+__device__ inline unsigned long long load_relaxed(const unsigned long long* p)
+{
+    unsigned long long v;
+    asm volatile("ld.relaxed.gpu.global.b64 %0, [%1];" : "=l"(v) : "l"(p));
+    return v;
+}
+__device__ inline void store_relaxed(unsigned long long* p, unsigned long long v)
+{
+    asm volatile("st.relaxed.gpu.global.b64 [%0], %1;" : : "l"(p), "l"(v) : "memory");
 }
 #else
 template <typename T>
