@@ -66,32 +66,10 @@ __device__ inline void store_release(int* p, int v)
 
 /* A value another block published, read after its flag: from the L2 cache
  * (NVIDIA: an older copy of its line may sit in this multiprocessor's L1;
- * AMD: the acquire above already invalidated the L1). */
-__device__ inline float load_published(const float* p)
-{
-#ifdef __HIP_PLATFORM_NVIDIA__
-    return __ldcg(p);
-#else
-    return *p;
-#endif
-}
-__device__ inline double load_published(const double* p)
-{
-#ifdef __HIP_PLATFORM_NVIDIA__
-    return __ldcg(p);
-#else
-    return *p;
-#endif
-}
-__device__ inline int load_published(const int* p)
-{
-#ifdef __HIP_PLATFORM_NVIDIA__
-    return __ldcg(p);
-#else
-    return *p;
-#endif
-}
-__device__ inline unsigned long long load_published(const unsigned long long* p)
+ * AMD: the acquire above already invalidated the L1). T: a type that
+ * __ldcg takes (float, double, int, unsigned long long). */
+template <typename T>
+__device__ inline T load_published(const T* p)
 {
 #ifdef __HIP_PLATFORM_NVIDIA__
     return __ldcg(p);
