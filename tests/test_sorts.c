@@ -6,9 +6,12 @@
  * identity or from another permutation (perm[j] must be the old perm at
  * the position the j-th entry came from, which checks stability too), and
  * the values gathered through perm (rocsparse_dgthr) equal the values in
- * sorted order. Many short rows, long rows (thousands of entries), empty
- * rows, rows on both sides of a few hundred entries. Every strategy of
- * settings csrsort and coosort is forced in turn.
+ * sorted order. Many short rows, long rows (thousands of entries, one over
+ * many tiles of the GPU kernels), empty rows, rows on both sides of a few
+ * hundred entries, hundreds of long rows, minor indices that take a few
+ * bits or tens of them (so that the radix strategy's keys take two passes
+ * or more than four). Every strategy of settings csrsort and coosort is
+ * forced in turn.
  * Bad arguments: test_structural_args. */
 #include <stdio.h>
 #include <stdlib.h>
@@ -34,6 +37,9 @@ static const sort_shape shapes[] = {
     {"200 rows of 0 to 300", 200, 2000, 300, 0, 0},
     {"4 long rows of 4000", 4, 50000, 0, 4, 4000},
     {"a row of 20000 and 2000 rows of 0 to 150", 2001, 30000, 150, 1, 20000},
+    {"600 rows of 0 to 400", 600, 5000, 400, 0, 0},
+    {"a row of 300 in 200 minors", 1, 200, 0, 1, 300},
+    {"300 rows of 0 to 400 in 2^26 minors", 300, 1 << 26, 400, 0, 0},
 };
 enum
 {
@@ -73,7 +79,17 @@ static void draw_minors(rocsparse_int* a, rocsparse_int len, rocsparse_int range
             a[k] = rand_int(0, r - 1);
         return;
     }
-    /* Distinct: a random subset by selection sampling, then shuffled. */
+    /* Distinct: a random subset by selection sampling, or, in a range of
+     * millions (which selection sampling would walk for every row), one
+     * draw from each of len equal strides; then shuffled. */
+    if(len > 0 && range > (1 << 20))
+    {
+        const rocsparse_int stride = range / len;
+        for(rocsparse_int k = 0; k < len; ++k)
+            a[k] = k * stride + rand_int(0, stride - 1);
+        shuffle(a, len);
+        return;
+    }
     rocsparse_int got = 0;
     for(rocsparse_int c = 0; c < range && got < len; ++c)
         if(rand_int(0, range - c - 1) < len - got)

@@ -1,8 +1,9 @@
 /* What a kernel needs to wait, inside one launch, for results that other
- * blocks publish (the triangular analysis and solves): wavefront votes,
- * a flag published after the data it guards (release) and read before that
- * data (acquire), and loads of published data that skip the L1 cache,
- * which is not kept coherent between multiprocessors.
+ * blocks publish (the triangular analysis and solves, csrsort's radix
+ * sort): wavefront votes, a flag published after the data it guards
+ * (release) and read before that data (acquire), and loads of published
+ * data that skip the L1 cache, which is not kept coherent between
+ * multiprocessors.
  *
  * A lane may not spin on a result that another lane of its own wavefront
  * has still to compute: where a wavefront runs its lanes in lockstep (AMD),
@@ -65,16 +66,10 @@ __device__ inline void store_release(int* p, int v)
 
 /* A value another block published, read after its flag: from the L2 cache
  * (NVIDIA: an older copy of its line may sit in this multiprocessor's L1;
- * AMD: the acquire above already invalidated the L1). */
-__device__ inline float load_published(const float* p)
-{
-#ifdef __HIP_PLATFORM_NVIDIA__
-    return __ldcg(p);
-#else
-    return *p;
-#endif
-}
-__device__ inline double load_published(const double* p)
+ * AMD: the acquire above already invalidated the L1). T: a type that
+ * __ldcg takes (float, double, int, unsigned long long). */
+template <typename T>
+__device__ inline T load_published(const T* p)
 {
 #ifdef __HIP_PLATFORM_NVIDIA__
     return __ldcg(p);
@@ -124,6 +119,16 @@ __device__ inline void store_relaxed(float* p, float v)
 __device__ inline void store_relaxed(double* p, double v)
 {
     asm volatile("st.relaxed.gpu.global.f64 [%0], %1;" : : "l"(p), "d"(v) : "memory");
+}
+__device__ inline unsigned long long load_relaxed(const unsigned long long* p)
+{
+    unsigned long long v;
+    asm volatile("ld.relaxed.gpu.global.b64 %0, [%1];" : "=l"(v) : "l"(p));
+    return v;
+}
+__device__ inline void store_relaxed(unsigned long long* p, unsigned long long v)
+{
+    asm volatile("st.relaxed.gpu.global.b64 [%0], %1;" : : "l"(p), "l"(v) : "memory");
 }
 #else
 template <typename T>

@@ -280,13 +280,16 @@ bool csrgemm_forced_paths(rocsparse_handle handle)
 /* ------------------------------------------------------------------ csrsort */
 
 /* The tiles serve every matrix, and sort short rows without the segmented
- * sort's passes over memory; the chunks spread a long row over as many
- * blocks as it fills tiles, where the segmented sort gives it one. */
+ * sort's passes over memory. The radix sort spreads the long rows over the
+ * whole device as the chunks do, but its cost grows with their entries
+ * times a few passes, where the chunks' ranks grow with a row's length
+ * times its pieces; where no row is long it adds one launch that returns
+ * at once, the chunks two. */
 csrsort_kernel csrsort_choose(rocsparse_handle handle)
 {
     if(handle->forced[forced_csrsort] != 0)
         return (csrsort_kernel)handle->forced[forced_csrsort];
-    return csrsort_kernel_chunks;
+    return csrsort_kernel_radix;
 }
 
 /* ------------------------------------------------------------------ csr2csc */

@@ -56,12 +56,15 @@ hip_sources += src/hip/csrgemm.hip
 
 # Transposition, sorting, counting: csr2csc, the sorts, the identity
 # permutation, nnz.
-hip_headers += src/hip/hip_structural.hpp
+hip_headers += \
+	src/hip/hip_csrsort_radix.hpp \
+	src/hip/hip_structural.hpp
 hip_sources += \
 	src/hip/conversion_csr2csc.hip \
 	src/hip/conversion_nnz.hip \
 	src/hip/structural_coosort.hip \
 	src/hip/structural_csrsort.hip \
+	src/hip/structural_csrsort_radix.hip \
 	src/hip/structural_identity.hip
 
 SUFFIXES += .hip

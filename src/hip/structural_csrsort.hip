@@ -1,8 +1,10 @@
 /* csrsort (and cscsort, the same call): the column indices of each row
- * sorted in place, stably, with perm carried along. Three strategies
- * (hip_kernel_choice.hpp): tiles of short rows sorted in shared memory
- * with the longer rows sorted in chunks and placed by rank, or left to the
- * segmented sort; or every row through the segmented sort. */
+ * sorted in place, stably, with perm carried along. Four strategies
+ * (hip_kernel_choice.hpp): tiles of short rows sorted in shared memory,
+ * with the longer rows all sorted together by one radix sort
+ * (structural_csrsort_radix.hip), or sorted in chunks and placed by rank,
+ * or left to the segmented sort; or every row through the segmented sort. */
+#include "hip/hip_csrsort_radix.hpp"
 #include "hip/hip_kernel_choice.hpp"
 #include "hip/hip_structural.hpp"
 
@@ -58,7 +60,10 @@ __device__ inline rocsparse_int first_row_from(const rocsparse_int* row_ptr,
  * for another and the wavefront size plays no part. All reads of a row
  * come before any write (a barrier apart), so the sort is in place.
  * Where long_tiles is not null, the tile is listed there when a long row
- * meets it: one that starts in it, or the row before, which may run in. */
+ * meets it: one that starts in it, or the row before, which may run in.
+ * Where long_rows.control is not null, each long row that starts in the
+ * tile is registered there for the radix sort (every row starts in one
+ * tile, so each is registered once). */
 template <bool PERM>
 static __global__ void __launch_bounds__(tile_block) csrsort_tile_kernel(rocsparse_int        m,
                                                                        rocsparse_int        nnz,
@@ -67,7 +72,8 @@ static __global__ void __launch_bounds__(tile_block) csrsort_tile_kernel(rocspar
                                                                        rocsparse_int*       col_ind,
                                                                        rocsparse_int*       perm,
                                                                        long_tile*           long_tiles,
-                                                                       int*                 long_count)
+                                                                       int*                 long_count,
+                                                                       radix_rows           long_rows)
 {
     __shared__ rocsparse_int key[tile_window];
     __shared__ rocsparse_int val[PERM ? tile_window : 1];
@@ -119,6 +125,8 @@ static __global__ void __launch_bounds__(tile_block) csrsort_tile_kernel(rocspar
         clamped_row(row_ptr, r, base, nnz, &b, &e);
         const int len = e - b;
         long_row      = long_row || len > tile_row_max;
+        if(len > tile_row_max && long_rows.control != nullptr)
+            radix_register_long_row(long_rows, nnz, b, e);
         if(len < 2 || len > tile_row_max || b < s0 || e > s1)
             continue;
         const int code = ((b - s0) << tile_len_bits) | len;
@@ -219,10 +227,11 @@ static __global__ void __launch_bounds__(entry_walk_block) long_rows_copy_kernel
  * equal one in an earlier piece. Why not the alternatives:
  * - the segmented sort gives a segment one block, so the longest row
  *   holds one block for all its passes over memory while the GPU idles;
- * - one radix sort of packed (row slot, column) keys would need the count
- *   of entries in long rows, which only the device knows: sorting all nnz
- *   entries costs as much as coosort, and asking the host would
- *   synchronize;
+ * - the primitive layer's radix sort of packed (row slot, column) keys
+ *   would need the count of entries in long rows, which only the device
+ *   knows: sorting all nnz entries costs as much as coosort, and asking
+ *   the host would synchronize (the radix strategy sorts them with a sort
+ *   of its own, which reads that count on the device);
  * - a block a row in shared memory cannot hold rows of tens of thousands.
  * Here every block has at most chunk_entries entries to sort, and a row
  * of L entries costs each of its L / chunk_entries blocks L entries of
@@ -507,9 +516,20 @@ static rocsparse_status csrsort_carve(
     return rocsparse_status_success;
 }
 
+/* The radix strategy's pieces (hip_csrsort_radix.hpp), carved from the
+ * buffer's start instead of the others: slots for the rows longer than
+ * tile_row_max. */
+static size_t csrsort_radix_carve(rocsparse_int m, rocsparse_int nnz, void* buffer, radix_buffer* out)
+{
+    buffer_carver carve(buffer);
+    radix_carve(carve, csrsort_slots(m, nnz, tile_row_max), nnz, out);
+    return carve.used();
+}
+
 rocsparse_status csrsort_buffer_bytes(rocsparse_handle handle, rocsparse_int m, rocsparse_int nnz, size_t* bytes)
 {
-    *bytes = 0;
+    radix_buffer radix;
+    *bytes = csrsort_radix_carve(m, nnz, NULL, &radix);
     for(const csrsort_kernel kernel : {csrsort_kernel_tile, csrsort_kernel_segmented})
     {
         csrsort_buffer         pieces;
@@ -561,25 +581,39 @@ rocsparse_status csrsort_run(rocsparse_handle     handle,
     const csrsort_kernel kernel   = csrsort_choose(handle);
     const int            long_min = csrsort_long_min(kernel);
     const int            slots    = csrsort_slots(m, nnz, long_min);
-    csrsort_buffer       b;
+    csrsort_buffer       b     = {};
+    radix_buffer         radix = {};
     size_t               total;
-    const rocsparse_status carved = csrsort_carve(handle, slots, nnz, temp_buffer, &b, &total);
-    if(carved != rocsparse_status_success)
-        return carved;
+    if(kernel == csrsort_kernel_radix)
+        csrsort_radix_carve(m, nnz, temp_buffer, &radix);
+    else
+    {
+        const rocsparse_status carved = csrsort_carve(handle, slots, nnz, temp_buffer, &b, &total);
+        if(carved != rocsparse_status_success)
+            return carved;
+    }
 
     if(kernel != csrsort_kernel_segmented)
     {
-        /* Only the chunks take the list of tiles with long rows. */
+        /* Only the chunks take the list of tiles with long rows, only the
+         * radix sort the registry of long rows (none where no row can be
+         * long). */
         long_tile* const long_tiles = kernel == csrsort_kernel_chunks ? b.long_tiles : nullptr;
+        int* const       long_count = kernel == csrsort_kernel_chunks ? b.long_count : nullptr;
+        radix_rows       long_rows  = {};
+        if(kernel == csrsort_kernel_radix && slots > 0)
+            long_rows = radix.rows;
         if(long_tiles != nullptr)
-            RETURN_IF_HIP_ERROR(hipMemsetAsync(b.long_count, 0, sizeof(int), stream));
+            RETURN_IF_HIP_ERROR(hipMemsetAsync(long_count, 0, sizeof(int), stream));
+        if(long_rows.control != nullptr)
+            RETURN_IF_HIP_ERROR(hipMemsetAsync(long_rows.control, 0, sizeof(radix_control), stream));
         const dim3 grid((unsigned)(((int64_t)nnz - 1) / tile_entries + 1));
         if(perm != NULL)
-            csrsort_tile_kernel<true>
-                <<<grid, tile_block, 0, stream>>>(m, nnz, base, row_ptr, col_ind, perm, long_tiles, b.long_count);
+            csrsort_tile_kernel<true><<<grid, tile_block, 0, stream>>>(m, nnz, base, row_ptr, col_ind, perm, long_tiles,
+                                                                      long_count, long_rows);
         else
-            csrsort_tile_kernel<false>
-                <<<grid, tile_block, 0, stream>>>(m, nnz, base, row_ptr, col_ind, perm, long_tiles, b.long_count);
+            csrsort_tile_kernel<false><<<grid, tile_block, 0, stream>>>(m, nnz, base, row_ptr, col_ind, perm,
+                                                                       long_tiles, long_count, long_rows);
         RETURN_IF_LAUNCH_FAILED();
     }
     /* No row can be longer than long_min: the tiles did everything. */
@@ -587,6 +621,8 @@ rocsparse_status csrsort_run(rocsparse_handle     handle,
         return rocsparse_status_success;
     /* Keys in [base, n - 1 + base]: their bits, unsigned, keep their order. */
     const int end_bit = key_bits((int64_t)n - 1 + base);
+    if(kernel == csrsort_kernel_radix)
+        return radix_sort_long_rows(stream, nnz, end_bit, radix, col_ind, perm);
     if(kernel == csrsort_kernel_chunks)
     {
         if(perm != NULL)
