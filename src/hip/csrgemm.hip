@@ -474,7 +474,7 @@ struct csrgemm_table_min_blocks
 };
 
 template <int BIN, bool NUMERIC, typename T, typename Alpha, typename Beta>
-static __global__ void __launch_bounds__(csrgemm_block, csrgemm_table_min_blocks<BIN, NUMERIC>::value)
+static __global__ void __launch_bounds__(csrgemm_block, (csrgemm_table_min_blocks<BIN, NUMERIC>::value))
     csrgemm_table_kernel(csrgemm_pattern                p,
                          csrgemm_values<T, Alpha, Beta> v,
                          const rocsparse_int*           counters,
