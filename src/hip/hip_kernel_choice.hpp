@@ -215,9 +215,10 @@ int csrgemm_floor_bin(rocsparse_handle handle);
 
 /* Whether the rows take csrgemm's other paths wherever they may (a forced
  * strategy): every row of the bins that may walk balanced does, and every
- * numeric on-chip table is sorted by the network; otherwise only the rows
- * whose walk by lanes would be uneven walk balanced, and a table is sorted
- * by the network only where that costs less than ranking its entries. */
+ * numeric table of the bins that may take the network is sorted by it;
+ * otherwise only the rows whose walk by lanes would be uneven walk
+ * balanced, and a table of those bins is sorted by the network only where
+ * that costs less than ranking its entries. */
 bool csrgemm_forced_paths(rocsparse_handle handle);
 
 /* ------------------------------------------------- sorts and transposition */

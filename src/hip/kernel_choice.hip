@@ -268,10 +268,10 @@ int csrgemm_floor_bin(rocsparse_handle handle)
  * 27-point stencil's, the balanced walk's scan and searches cost more than
  * they save (PERFORMANCE.md); likewise a numeric table is ranked where
  * its rows are short (csrgemm_table_kernel). A forced strategy walks every
- * row of its large bins balanced and sorts every table by the network, so
- * that the tests, which force every strategy and run the automatic one,
- * run both walks and both orderings on every shape, whatever rows a random
- * shape holds. */
+ * row of its large bins balanced and sorts every table there by the
+ * network, so that the tests, which force every strategy and run the
+ * automatic one, run both walks and both orderings on every shape,
+ * whatever rows a random shape holds. */
 bool csrgemm_forced_paths(rocsparse_handle handle)
 {
     return handle->forced[forced_csrgemm] != csrgemm_kernel_auto;
