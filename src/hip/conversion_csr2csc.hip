@@ -18,27 +18,35 @@
 
 /* The kernels below walk the entries in tiles (for_each_entry), so that
  * rows of power-law lengths cost no more than even ones.
- * rows[k] = the row of entry k, plus base. */
+ * rows[k] = the row of entry k, plus base; with POSITIONS (the numeric
+ * radix sort's values) positions[k] = k in the same pass as well. A
+ * thread an entry, so that the writes of a wavefront are one run. */
+template <bool POSITIONS>
 static __global__ void __launch_bounds__(entry_walk_block) entry_rows_kernel(rocsparse_int        m,
                                                                              rocsparse_int        nnz,
                                                                              rocsparse_index_base base,
                                                                              const rocsparse_int* row_ptr,
-                                                                             rocsparse_int*       rows)
+                                                                             rocsparse_int*       rows,
+                                                                             rocsparse_int*       positions)
 {
-    for_each_entry(m, nnz, base, row_ptr, [&](rocsparse_int i, rocsparse_int k) { rows[k] = i + base; });
+    for_each_entry<true>(m, nnz, base, row_ptr, [&](rocsparse_int i, rocsparse_int k) {
+        rows[k] = i + base;
+        if(POSITIONS)
+            positions[k] = k;
+    });
 }
 
 /* The scatter writes each entry's position and row to a slot of its
  * column, 4 bytes at a time. Where each tile's columns spread over the
- * whole matrix (random columns) and the arrays outgrow the L2 cache,
- * every write takes a sector of its own out to memory; the buckets
+ * whole matrix (random columns) and the arrays come near the L2 cache's
+ * size, every write takes a sector of its own out to memory; the buckets
  * strategy scatters first to scatter_buckets ranges of columns, a few
  * entries of a tile to each, so that sectors fill, then, range after
  * range, to the columns, each range a small window of the arrays. It
  * moves every entry twice more (three indices staged), which the direct
  * scatter saves where its writes meet in the L2 cache: banded matrices,
- * and any matrix while the scattered arrays are not much larger than the
- * L2, which is where counting serves at all (csr2csc_choose). So the
+ * and any matrix while the scattered arrays fill at most half the L2,
+ * which is where counting serves at all (csr2csc_choose). So the
  * automatic choice scatters directly and buckets is only forced. */
 constexpr int scatter_buckets = 256;
 
@@ -177,6 +185,12 @@ static __global__ void __launch_bounds__(entry_walk_block) scatter_staged_kernel
 }
 
 /* csc_col_ptr[c] = base + the first sorted entry of column c or after. */
+__device__ inline void column_pointer(
+    rocsparse_int nnz, rocsparse_index_base base, const rocsparse_int* sorted_col, int64_t c, rocsparse_int* col_ptr)
+{
+    col_ptr[c] = lower_bound_wide(sorted_col, nnz, c + base) + base;
+}
+
 static __global__ void __launch_bounds__(elementwise_block) column_pointers_kernel(rocsparse_int        n,
                                                                                   rocsparse_int        nnz,
                                                                                   rocsparse_index_base base,
@@ -184,45 +198,61 @@ static __global__ void __launch_bounds__(elementwise_block) column_pointers_kern
                                                                                   rocsparse_int*       col_ptr)
 {
     const int64_t c = (int64_t)blockIdx.x * blockDim.x + threadIdx.x;
-    if(c > n)
-        return;
-    col_ptr[c] = lower_bound_wide(sorted_col, nnz, c + base) + base;
+    if(c <= n)
+        column_pointer(nnz, base, sorted_col, c, col_ptr);
 }
 
-/* csc_val[j] (and with ROWS csc_row_ind[j]) from the entry at from[j];
- * positions that no entry filled (only with wrong indices) are clamped. */
-template <bool ROWS, typename T>
-static __global__ void __launch_bounds__(elementwise_block) gather_entries_kernel(rocsparse_int        nnz,
+/* csc_val[j] from the entry at from[j]; positions that no entry filled
+ * (only with wrong indices) are clamped. With RADIX, csc_row_ind[j] too,
+ * and the column pointers from the sorted columns, in the same launch:
+ * their searches wait on memory while the gather streams, where a launch
+ * of their own would wait alone. Launch max(nnz, n + 1) threads. */
+template <bool RADIX, typename T>
+static __global__ void __launch_bounds__(elementwise_block) gather_entries_kernel(rocsparse_int        n,
+                                                                                 rocsparse_int        nnz,
+                                                                                 rocsparse_index_base base,
                                                                                  const rocsparse_int* from,
                                                                                  const rocsparse_int* rows,
+                                                                                 const rocsparse_int* sorted_col,
                                                                                  const T*             csr_val,
                                                                                  rocsparse_int*       csc_row_ind,
+                                                                                 rocsparse_int*       csc_col_ptr,
                                                                                  T*                   csc_val)
 {
     const int64_t j = (int64_t)blockIdx.x * blockDim.x + threadIdx.x;
+    if(RADIX && j <= n)
+        column_pointer(nnz, base, sorted_col, j, csc_col_ptr);
     if(j >= nnz)
         return;
     rocsparse_int k = from[j];
     k               = k < 0 ? 0 : k >= nnz ? nnz - 1 : k;
-    if(ROWS)
+    if(RADIX)
         csc_row_ind[j] = rows[k];
     csc_val[j] = csr_val[k];
 }
 
-template <bool ROWS>
+/* RADIX: see gather_entries_kernel; rows, sorted_col and csc_col_ptr are
+ * unused without it. */
+template <bool RADIX>
 static rocsparse_status gather_entries(rocsparse_handle     handle,
                                        precision            prec,
+                                       rocsparse_int        n,
                                        rocsparse_int        nnz,
+                                       rocsparse_index_base base,
                                        const rocsparse_int* from,
                                        const rocsparse_int* rows,
+                                       const rocsparse_int* sorted_col,
                                        const void*          csr_val,
                                        rocsparse_int*       csc_row_ind,
+                                       rocsparse_int*       csc_col_ptr,
                                        void*                csc_val)
 {
+    const rocsparse_int threads = RADIX && n >= nnz ? n + 1 : nnz;
     return dispatch_precision(prec, [&](auto tag) {
         using T = typename decltype(tag)::type;
-        gather_entries_kernel<ROWS, T><<<grid_for(nnz, elementwise_block), elementwise_block, 0, handle->stream>>>(
-            nnz, from, rows, static_cast<const T*>(csr_val), csc_row_ind, static_cast<T*>(csc_val));
+        gather_entries_kernel<RADIX, T><<<grid_for(threads, elementwise_block), elementwise_block, 0, handle->stream>>>(
+            n, nnz, base, from, rows, sorted_col, static_cast<const T*>(csr_val), csc_row_ind, csc_col_ptr,
+            static_cast<T*>(csc_val));
         RETURN_IF_LAUNCH_FAILED();
         return rocsparse_status_success;
     });
@@ -372,7 +402,8 @@ static rocsparse_status csr2csc_counting(rocsparse_handle     handle,
     status = csrsort_run(handle, n, nnz, nnz, base, csc_col_ptr, b.positions, csc_row_ind, b.sort);
     if(status != rocsparse_status_success || action != rocsparse_action_numeric)
         return status;
-    return gather_entries<false>(handle, prec, nnz, b.positions, NULL, csr_val, csc_row_ind, csc_val);
+    return gather_entries<false>(handle, prec, n, nnz, base, b.positions, NULL, NULL, csr_val, csc_row_ind, NULL,
+                                 csc_val);
 }
 
 static rocsparse_status csr2csc_radix(rocsparse_handle     handle,
@@ -401,25 +432,24 @@ static rocsparse_status csr2csc_radix(rocsparse_handle     handle,
     {
         /* Columns lie in [base, n - 1 + base]: keys taken as they are. */
         const int end_bit = key_bits((int64_t)n - 1 + base);
-        entry_rows_kernel<<<entry_walk_grid(nnz), entry_walk_block, 0, stream>>>(m, nnz, base, csr_row_ptr, b.rows);
+        const auto entry_rows = numeric ? entry_rows_kernel<true> : entry_rows_kernel<false>;
+        entry_rows<<<entry_walk_grid(nnz), entry_walk_block, 0, stream>>>(m, nnz, base, csr_row_ptr, b.rows,
+                                                                          numeric ? b.positions : NULL);
         RETURN_IF_LAUNCH_FAILED();
-        if(numeric)
-        {
-            status = backend_identity_permutation(handle, nnz, b.positions);
-            if(status != rocsparse_status_success)
-                return status;
-        }
         RETURN_IF_HIP_ERROR((primitive_radix_sort_pairs<rocsparse_int, rocsparse_int>(
             b.temp, &b.temp_bytes, csr_col_ind, b.sorted_col, numeric ? b.positions : b.rows,
             numeric ? b.sorted_positions : csc_row_ind, nnz, end_bit, stream)));
         RETURN_IF_LAUNCH_FAILED();
     }
-    column_pointers_kernel<<<grid_for(n + 1, elementwise_block), elementwise_block, 0, stream>>>(
-        n, nnz, base, b.sorted_col, csc_col_ptr);
-    RETURN_IF_LAUNCH_FAILED();
     if(!numeric || nnz == 0)
+    {
+        column_pointers_kernel<<<grid_for(n + 1, elementwise_block), elementwise_block, 0, stream>>>(
+            n, nnz, base, b.sorted_col, csc_col_ptr);
+        RETURN_IF_LAUNCH_FAILED();
         return rocsparse_status_success;
-    return gather_entries<true>(handle, prec, nnz, b.sorted_positions, b.rows, csr_val, csc_row_ind, csc_val);
+    }
+    return gather_entries<true>(handle, prec, n, nnz, base, b.sorted_positions, b.rows, b.sorted_col, csr_val,
+                                csc_row_ind, csc_col_ptr, csc_val);
 }
 
 extern "C" rocsparse_status backend_csr2csc(rocsparse_handle     handle,

@@ -72,16 +72,6 @@ __device__ inline void load_entries(int at, int nnz, const rocsparse_int* col, c
      : (loads) == loads_vector ? kernel<__VA_ARGS__, loads_vector>              \
                                : kernel<__VA_ARGS__, loads_scalar>)
 
-/* The lanes of the wavefront where p holds, a bit each (lane i: bit i). */
-__device__ inline uint64_t lanes_where(bool p)
-{
-#ifdef __HIP_PLATFORM_NVIDIA__
-    return __ballot_sync(0xffffffffu, p);
-#else
-    return __ballot(p);
-#endif
-}
-
 /* sum += val[i] * x[col[i]] for the entries i in [b, e) of the four at
  * a, whose col_ind and val entries are c and v. */
 template <typename T>

@@ -255,7 +255,7 @@ csrsort_kernel csrsort_choose(rocsparse_handle handle);
 /* csr2csc (conversion_csr2csc.hip): entries counted and scattered to
  * their columns, then each column sorted by csrsort (counting), or one
  * radix sort of the columns (radix); counting where the scattered arrays
- * are not much larger than the L2 cache. buckets is counting with the
+ * take at most half the L2 cache. buckets is counting with the
  * entries scattered first to 256 ranges of columns, then within each;
  * only forced (conversion_csr2csc.hip says why). */
 #define CSR2CSC_KERNELS(X) X(counting) X(radix) X(buckets)

@@ -5,9 +5,21 @@
 #ifndef FSPARSE_HIP_REDUCE_HPP
 #define FSPARSE_HIP_REDUCE_HPP
 
+#include <stdint.h>
+
 #include <hip/hip_runtime.h>
 
 #include "hip/hip_complex.hpp"
+
+/* The lanes of the wavefront where p holds, a bit each (lane i: bit i). */
+__device__ inline uint64_t lanes_where(bool p)
+{
+#ifdef __HIP_PLATFORM_NVIDIA__
+    return __ballot_sync(0xffffffffu, p);
+#else
+    return __ballot(p);
+#endif
+}
 
 /* Shuffles within groups of `width` lanes (width a power of two, at most
  * 32, so valid for wavefronts of 32 and 64). On NVIDIA HIP maps __shfl_down

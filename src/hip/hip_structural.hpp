@@ -8,6 +8,7 @@
 #include <stdint.h>
 
 #include "hip/conversion_common.hpp"
+#include "hip/hip_reduce.hpp"
 
 /* Bits that hold every value of [0, largest]: the radix sorts look at
  * these only, so keys out of range cannot make them index outside their
@@ -20,9 +21,21 @@ inline int key_bits(int64_t largest)
     return bits;
 }
 
-/* Row i's entries [*begin, *end), from row pointers of base `base`, kept
- * inside [0, nnz] with *begin <= *end: wrong row pointers give wrong rows,
- * never positions outside the arrays. */
+/* A row's entries [*begin, *end) from its two row pointers (raw, of base
+ * `base`), kept inside [0, nnz] with *begin <= *end: wrong row pointers
+ * give wrong rows, never positions outside the arrays. */
+__device__ inline void clamp_row(
+    int64_t first, int64_t next, rocsparse_int base, rocsparse_int nnz, rocsparse_int* begin, rocsparse_int* end)
+{
+    int64_t b = first - base;
+    int64_t e = next - base;
+    b         = b < 0 ? 0 : b > nnz ? nnz : b;
+    e         = e < b ? b : e > nnz ? nnz : e;
+    *begin    = (rocsparse_int)b;
+    *end      = (rocsparse_int)e;
+}
+
+/* Row i's entries, clamped as clamp_row does. */
 __device__ inline void clamped_row(const rocsparse_int* row_ptr,
                                    int64_t              i,
                                    rocsparse_int        base,
@@ -30,12 +43,7 @@ __device__ inline void clamped_row(const rocsparse_int* row_ptr,
                                    rocsparse_int*       begin,
                                    rocsparse_int*       end)
 {
-    int64_t b = (int64_t)row_ptr[i] - base;
-    int64_t e = (int64_t)row_ptr[i + 1] - base;
-    b         = b < 0 ? 0 : b > nnz ? nnz : b;
-    e         = e < b ? b : e > nnz ? nnz : e;
-    *begin    = (rocsparse_int)b;
-    *end      = (rocsparse_int)e;
+    clamp_row(row_ptr[i], row_ptr[i + 1], base, nnz, begin, end);
 }
 
 /* First i in [0, n) with a[i] >= key (n when none); 64-bit key, so that a
@@ -55,6 +63,35 @@ __device__ inline rocsparse_int lower_bound_wide(const rocsparse_int* a, rocspar
     return lo;
 }
 
+/* lower_bound_wide by a whole wavefront, every lane with the same a, n
+ * and key, each lane getting the answer: each round the lanes probe
+ * evenly spaced points of the range and their vote keeps one of the
+ * pieces between them, so a search of the row pointers of a 500k-row
+ * matrix takes 5 dependent loads instead of 19. Where a is not sorted the
+ * answer still lies in [0, n]. */
+__device__ inline rocsparse_int lower_bound_lanes(const rocsparse_int* a, rocsparse_int n, int64_t key)
+{
+    const int     width = warpSize;
+    const int     lane  = (int)(threadIdx.x % warpSize);
+    rocsparse_int lo    = 0;
+    rocsparse_int hi    = n;
+    /* Invariant: the answer lies in [lo, hi]. Each round's probes are
+     * strictly increasing (hi - lo > width), the last at hi - 1. */
+    while(hi - lo > width)
+    {
+        const int64_t       span  = (int64_t)hi - lo;
+        const rocsparse_int probe = lo + (rocsparse_int)(span * (lane + 1) / width) - 1;
+        const int           below = __popcll(lanes_where((int64_t)a[probe] < key));
+        /* The probes below the key end the range's lower part, the first
+         * probe at or above it its upper one. */
+        const rocsparse_int next_hi = below < width ? lo + (rocsparse_int)(span * (below + 1) / width) - 1 : hi;
+        lo                          = lo + (rocsparse_int)(span * below / width);
+        hi                          = next_hi;
+    }
+    const bool in = lo + lane < hi;
+    return lo + __popcll(lanes_where(in && (int64_t)a[lo + lane] < key));
+}
+
 /* Entries a block of entry_walk_block threads walks in for_each_entry. */
 constexpr int entry_walk_block = 256;
 constexpr int entry_walk_tile  = 8 * entry_walk_block;
@@ -68,51 +105,148 @@ inline dim3 entry_walk_grid(rocsparse_int nnz)
     return dim3((unsigned)(((int64_t)nnz - 1) / entry_walk_tile + 1));
 }
 
+/* for_each_entry's walk a thread an entry, BY_ENTRY: the row of the
+ * entry at offset o of the tile is lo - 1 plus the number of rows that
+ * start in (0, o], so the rows' starts are marked in shared memory and
+ * summed over the tile by a scan. Each entry then costs a load from
+ * shared memory where a search for its row would cost several dependent
+ * ones; the searches, not the writes, bounded a walk whose f only writes
+ * (PERFORMANCE.md). row_bounds(i, ...) gives row i's clamped entries from
+ * the starts the caller holds in shared memory. */
+template <typename B, typename F>
+__device__ inline void walk_by_entry(rocsparse_int m,
+                                     rocsparse_int nnz,
+                                     rocsparse_int base,
+                                     int64_t       first,
+                                     int64_t       last,
+                                     rocsparse_int lo,
+                                     rocsparse_int hi,
+                                     B&&           row_bounds,
+                                     F&&           f)
+{
+    constexpr int            per = entry_walk_tile / entry_walk_block;
+    static_assert(per * entry_walk_block == entry_walk_tile, "runs of whole offsets");
+    __shared__ rocsparse_int rank[entry_walk_tile];
+    __shared__ rocsparse_int sums[entry_walk_block];
+    for(int o = threadIdx.x; o < entry_walk_tile; o += entry_walk_block)
+        rank[o] = 0;
+    __syncthreads();
+    /* Rows lo to hi - 1 start inside the tile; an atomic, as empty rows
+     * start where the next one does. Offsets outside the tile only come
+     * from row pointers out of order and are left out. */
+    for(int64_t r = (int64_t)lo + threadIdx.x; r < hi; r += entry_walk_block)
+    {
+        rocsparse_int b, e;
+        row_bounds(r, &b, &e);
+        const int64_t o = b - first;
+        if(o > 0 && o < entry_walk_tile)
+            atomicAdd(&rank[o], 1);
+    }
+    __syncthreads();
+    /* Inclusive scan: each thread sums its run of per offsets, the runs'
+     * sums are scanned across the block, then each run is summed out. */
+    rocsparse_int own = 0;
+    for(int q = 0; q < per; ++q)
+        own += rank[threadIdx.x * per + q];
+    sums[threadIdx.x] = own;
+    __syncthreads();
+    for(int d = 1; d < entry_walk_block; d *= 2)
+    {
+        const rocsparse_int add = threadIdx.x >= d ? sums[threadIdx.x - d] : 0;
+        __syncthreads();
+        sums[threadIdx.x] += add;
+        __syncthreads();
+    }
+    rocsparse_int run = sums[threadIdx.x] - own;
+    for(int q = 0; q < per; ++q)
+    {
+        run += rank[threadIdx.x * per + q];
+        rank[threadIdx.x * per + q] = run;
+    }
+    __syncthreads();
+    for(int64_t k = first + threadIdx.x; k <= last; k += entry_walk_block)
+    {
+        const int64_t i = (int64_t)lo - 1 + rank[k - first];
+        if(i < 0 || i >= m)
+            continue;
+        rocsparse_int b, e;
+        row_bounds(i, &b, &e);
+        if(k >= b && k < e)
+            f((rocsparse_int)i, (rocsparse_int)k);
+    }
+}
+
 /* Calls f(i, k) for each entry k of the block's tile of entry_walk_tile
  * entries that lies in a row, i that row: the same work a block whatever
  * the row lengths, so that a long row is walked by as many threads as its
  * entries fill tiles, instead of holding a few threads long. Two searches
- * of the whole row pointers a block find the rows the tile spans; where
- * they are few enough (always, but for runs of empty rows) their starts
- * go to shared memory and each entry finds its row there, unless all of
- * them are short (see below). Whatever the
- * row pointers hold, i lies in [0, m) and k inside row i's clamped
- * bounds. Every thread of the block must call it (it holds barriers);
- * launch entry_walk_grid(nnz) blocks of entry_walk_block threads. */
-template <typename F>
+ * of the whole row pointers a block (a wavefront each) find the rows the
+ * tile spans; where they are few enough (always, but for runs of empty
+ * rows) their starts go to shared memory and each entry, a thread each,
+ * finds its row there, unless all of them are short and BY_ENTRY is not
+ * asked for (see below). A thread an entry suits f whose memory traffic
+ * follows k (a wavefront's writes one run); the walk by rows suits f that
+ * costs more an entry than a search in shared memory. Whatever the row
+ * pointers hold, i lies in [0, m) and k inside row i's clamped bounds.
+ * Every thread of the block must call it (it holds barriers); launch
+ * entry_walk_grid(nnz) blocks of entry_walk_block threads. */
+template <bool BY_ENTRY = false, typename F>
 __device__ inline void for_each_entry(
     rocsparse_int m, rocsparse_int nnz, rocsparse_int base, const rocsparse_int* row_ptr, F&& f)
 {
     __shared__ rocsparse_int span[2];
-    __shared__ rocsparse_int starts[entry_walk_tile];
+    /* starts[j] = row_ptr[lo - 1 + j]: the bounds of every row the tile
+     * spans, so that no walk below loads a row pointer again. */
+    __shared__ rocsparse_int starts[entry_walk_tile + 2];
     const int64_t first = (int64_t)blockIdx.x * entry_walk_tile;
     const int64_t last  = first + entry_walk_tile < nnz ? first + entry_walk_tile - 1 : (int64_t)nnz - 1;
-    if(threadIdx.x < 2)
+    /* The first two wavefronts find the first pointer past each probe
+     * (the row after the probe's) together; entry_walk_block holds at
+     * least two wavefronts of either width. */
+    const int wave = (int)(threadIdx.x / warpSize);
+    if(wave < 2)
     {
-        /* The first pointer past the probe: the row after the probe's. */
-        const int64_t probe = threadIdx.x == 0 ? first : last;
-        span[threadIdx.x]   = lower_bound_wide(row_ptr, m + 1, probe + 1 + base);
+        const int64_t       probe = wave == 0 ? first : last;
+        const rocsparse_int found = lower_bound_lanes(row_ptr, m + 1, probe + 1 + base);
+        if(threadIdx.x % warpSize == 0)
+            span[wave] = found;
     }
     __syncthreads();
     const rocsparse_int lo     = span[0];
     const rocsparse_int hi     = span[1] > lo ? span[1] : lo;
     const bool          shared = hi - lo <= entry_walk_tile;
     if(shared)
-        for(int j = threadIdx.x; j < hi - lo; j += entry_walk_block)
-            starts[j] = row_ptr[lo + j];
+        for(int j = threadIdx.x; j < hi - lo + 2; j += entry_walk_block)
+        {
+            const int64_t at = (int64_t)lo - 1 + j;
+            starts[j]        = at >= 0 && at <= m ? row_ptr[at] : base;
+        }
+    __syncthreads();
+    /* Row i's clamped entries, for i in [lo - 1, hi - 1]. */
+    auto row_bounds = [&](int64_t i, rocsparse_int* b, rocsparse_int* e) {
+        if(shared)
+            clamp_row(starts[i - lo + 1], starts[i - lo + 2], base, nnz, b, e);
+        else
+            clamped_row(row_ptr, i, base, nnz, b, e);
+    };
+    if(BY_ENTRY && shared)
+    {
+        walk_by_entry(m, nnz, base, first, last, lo, hi, row_bounds, f);
+        return;
+    }
     /* Where every row meets the tile in at most entry_walk_row_max
      * entries (regular matrices), groups of entry_walk_group lanes walk
      * the rows instead: a row's bounds are loaded once, not searched for
      * by each entry, and no group is held long. The choice depends on the
      * row pointers and the tile only, so walks of one call over the same
      * matrix visit the same entries. */
-    bool long_row = false;
-    for(int64_t i = (int64_t)lo - 1 + threadIdx.x; shared && i < hi; i += entry_walk_block)
+    bool long_row = BY_ENTRY;
+    for(int64_t i = (int64_t)lo - 1 + threadIdx.x; shared && !BY_ENTRY && i < hi; i += entry_walk_block)
     {
         if(i < 0 || i >= m)
             continue;
         rocsparse_int b, e;
-        clamped_row(row_ptr, i, base, nnz, &b, &e);
+        row_bounds(i, &b, &e);
         const int64_t from = b > first ? b : first;
         const int64_t to   = e <= last ? e : last + 1;
         long_row           = long_row || to - from > entry_walk_row_max;
@@ -125,23 +259,22 @@ __device__ inline void for_each_entry(
             if(i < 0 || i >= m)
                 continue;
             rocsparse_int b, e;
-            clamped_row(row_ptr, i, base, nnz, &b, &e);
+            row_bounds(i, &b, &e);
             const int64_t to = e <= last ? e : last + 1;
             for(int64_t k = (b > first ? b : first) + threadIdx.x % entry_walk_group; k < to; k += entry_walk_group)
                 f((rocsparse_int)i, (rocsparse_int)k);
         }
         return;
     }
-    __syncthreads();
     for(int64_t k = first + threadIdx.x; k <= last; k += entry_walk_block)
     {
         const rocsparse_int next = lo
-                                   + (shared ? lower_bound_wide(starts, hi - lo, k + 1 + base)
+                                   + (shared ? lower_bound_wide(starts + 1, hi - lo, k + 1 + base)
                                              : lower_bound_wide(row_ptr + lo, hi - lo, k + 1 + base));
         if(next == 0 || next > m)
             continue;
         rocsparse_int b, e;
-        clamped_row(row_ptr, next - 1, base, nnz, &b, &e);
+        row_bounds(next - 1, &b, &e);
         if(k >= b && k < e)
             f(next - 1, (rocsparse_int)k);
     }

@@ -296,15 +296,21 @@ csrsort_kernel csrsort_choose(rocsparse_handle handle)
 
 /* Counting moves each entry fewer times than the radix sort's passes, but
  * its scatter writes every position and row to a slot of its own, 4 bytes
- * a 32-byte sector: cheap while those writes meet in the L2 cache, dear
- * once the two arrays are several times larger (PERFORMANCE.md). */
-constexpr int64_t counting_max_l2_share = 2;
+ * a 32-byte sector: cheap where those writes meet in the L2 cache, dear
+ * where they do not. Banded columns keep them close together at any size,
+ * random columns only while the two arrays fill a part of the L2 well
+ * below its whole: once they come near it, the scatter of a matrix with
+ * random columns takes longer than the whole radix strategy
+ * (PERFORMANCE.md). The host cannot tell the two kinds apart, so counting
+ * serves only where either is cheap: the arrays within 1 /
+ * counting_max_l2_parts of the L2. */
+constexpr int64_t counting_max_l2_parts = 2;
 
 csr2csc_kernel csr2csc_choose(rocsparse_handle handle, int64_t nnz)
 {
     if(handle->forced[forced_csr2csc] != 0)
         return (csr2csc_kernel)handle->forced[forced_csr2csc];
     const int64_t scattered = 2 * nnz * (int64_t)sizeof(rocsparse_int);
-    return scattered <= counting_max_l2_share * (int64_t)handle->l2_bytes ? csr2csc_kernel_counting
+    return scattered * counting_max_l2_parts <= (int64_t)handle->l2_bytes ? csr2csc_kernel_counting
                                                                           : csr2csc_kernel_radix;
 }
