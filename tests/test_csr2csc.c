@@ -3,9 +3,9 @@
  * transpose the test builds by sorting the entries by (column, row), and
  * transposing the result again gives the original matrix back; symbolic
  * leaves csc_val as it was. Square, tall and wide matrices, empty rows and
- * columns, a long row, no entries at all, the empty shapes. Every
- * strategy of setting csr2csc is forced in turn. Bad arguments:
- * test_structural_args. */
+ * columns, runs of empty rows longer than a tile of entries, a long row,
+ * no entries at all, the empty shapes. Every strategy of setting csr2csc
+ * is forced in turn. Bad arguments: test_structural_args. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -22,6 +22,10 @@ static const csr_shape shapes[] = {
     {"9001 x 3000", 9001, 3000, 8, 0, 10},
     {"150 x 5600 with a row of 5000", 150, 5600, 4, 5000, 30},
     {"tall 20000 x 8: columns of thousands", 20000, 8, 8, 0, 10},
+    /* More rows than a tile of the GPU's entry walks has entries: the
+     * walks that find rows by searching the row pointers, not through
+     * shared memory. */
+    {"20000 x 300, 99% of the rows empty", 20000, 300, 4, 0, 99},
     {"25 x 30 without entries", 25, 30, 0, 0, 100},
 };
 
