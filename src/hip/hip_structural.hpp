@@ -115,8 +115,6 @@ inline dim3 entry_walk_grid(rocsparse_int nnz)
  * the starts the caller holds in shared memory. */
 template <typename B, typename F>
 __device__ inline void walk_by_entry(rocsparse_int m,
-                                     rocsparse_int nnz,
-                                     rocsparse_int base,
                                      int64_t       first,
                                      int64_t       last,
                                      rocsparse_int lo,
@@ -231,7 +229,7 @@ __device__ inline void for_each_entry(
     };
     if(BY_ENTRY && shared)
     {
-        walk_by_entry(m, nnz, base, first, last, lo, hi, row_bounds, f);
+        walk_by_entry(m, first, last, lo, hi, row_bounds, f);
         return;
     }
     /* Where every row meets the tile in at most entry_walk_row_max
