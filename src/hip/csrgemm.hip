@@ -667,7 +667,7 @@ __device__ inline void csrgemm_long_columns(const unsigned*          bits,
     for(int64_t w = from; w < to; ++w)
         mine += __popc(bits[w]);
     int64_t             total;
-    int64_t             rank   = csrgemm_group_scan<csrgemm_long_block>(mine, threadIdx.x, sh.scan, &total);
+    int64_t             rank   = group_exclusive_scan<csrgemm_long_block>(mine, threadIdx.x, sh.scan, &total);
     const rocsparse_int start  = c.ptr[row] - c.base;
     const rocsparse_int length = c.ptr[row + 1] - c.ptr[row];
     for(int64_t w = from; w < to; ++w)
@@ -880,7 +880,7 @@ static __global__ void __launch_bounds__(csrgemm_long_block)
     const int64_t words  = csrgemm_long_words(p.n);
     const int64_t pieces = threadIdx.x < count ? csrgemm_split_pieces(p, rows[first + threadIdx.x]) : 0;
     int64_t       total;
-    starts[threadIdx.x] = csrgemm_group_scan<csrgemm_long_block>(pieces, threadIdx.x, sh.scan, &total);
+    starts[threadIdx.x] = group_exclusive_scan<csrgemm_long_block>(pieces, threadIdx.x, sh.scan, &total);
     if(threadIdx.x == 0)
         filled = 0;
     __syncthreads();

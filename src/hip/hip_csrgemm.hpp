@@ -20,6 +20,7 @@
 #include "hip/hip_check.hpp"
 #include "hip/hip_dispatch.hpp"
 #include "hip/hip_kernel_choice.hpp"
+#include "hip/hip_reduce.hpp"
 
 /* Threads of every csrgemm kernel: a multiple of both wavefront sizes;
  * groups synchronise through the whole block only, so the wavefront size
@@ -228,30 +229,6 @@ __device__ inline void csrgemm_walk_row(const csrgemm_pattern& p,
  * read together, so that their waits on memory overlap. */
 constexpr int csrgemm_walk_batch = 4;
 
-/* Exclusive prefix sum of value over a group of GROUP threads (this one
- * `thread`, the group's values at scratch, one per thread); *total gets the
- * sum. A tree in shared memory synchronised through the whole block, so that
- * it needs no wavefront size: every thread of the block calls it, and the
- * block's groups scan side by side. */
-template <int GROUP>
-__device__ inline int64_t csrgemm_group_scan(int64_t value, int thread, int64_t* scratch, int64_t* total)
-{
-    scratch[thread] = value;
-    __syncthreads();
-    for(int step = 1; step < GROUP; step <<= 1)
-    {
-        const int64_t left = thread >= step ? scratch[thread - step] : 0;
-        __syncthreads();
-        scratch[thread] += left;
-        __syncthreads();
-    }
-    const int64_t inclusive = scratch[GROUP - 1];
-    const int64_t mine      = scratch[thread] - value;
-    __syncthreads();
-    *total = inclusive;
-    return mine;
-}
-
 /* Shared memory of a balanced walk for a block of THREADS threads: per
  * thread, one entry of A's row (its place among the chunk's products and
  * the start of its row of B) and the scan's scratch; then the block's count
@@ -294,7 +271,7 @@ __device__ inline void csrgemm_walk_chunk(
         }
     }
     int64_t total;
-    offset[thread] = csrgemm_group_scan<GROUP>(length, thread, sh.scan + at, &total);
+    offset[thread] = group_exclusive_scan<GROUP>(length, thread, sh.scan + at, &total);
     first[thread]  = from;
     __syncthreads();
     const int entries = end - chunk < GROUP ? (int)(end - chunk) : GROUP;

@@ -95,4 +95,28 @@ __device__ T block_reduce_sum(T value)
     return total;
 }
 
+/* Exclusive prefix sum of value over a group of GROUP threads (this one
+ * `thread`, the group's values at scratch, one per thread); *total gets the
+ * group's sum. A tree in shared memory synchronised through the whole block,
+ * so that it needs no wavefront size: every thread of the block calls it,
+ * and the block's groups scan side by side. */
+template <int GROUP, typename T>
+__device__ inline T group_exclusive_scan(T value, int thread, T* scratch, T* total)
+{
+    scratch[thread] = value;
+    __syncthreads();
+    for(int step = 1; step < GROUP; step <<= 1)
+    {
+        const T left = thread >= step ? scratch[thread - step] : T(0);
+        __syncthreads();
+        scratch[thread] += left;
+        __syncthreads();
+    }
+    const T inclusive = scratch[GROUP - 1];
+    const T mine      = scratch[thread] - value;
+    __syncthreads();
+    *total = inclusive;
+    return mine;
+}
+
 #endif /* FSPARSE_HIP_REDUCE_HPP */

@@ -105,6 +105,27 @@ inline dim3 entry_walk_grid(rocsparse_int nnz)
     return dim3((unsigned)(((int64_t)nnz - 1) / entry_walk_tile + 1));
 }
 
+/* values[0 .. PER * BLOCK), in shared memory, replaced by their inclusive
+ * scan: each thread sums its run of PER values, the runs' sums are scanned
+ * across the block in sums (BLOCK, shared), then each run is summed out.
+ * Every thread of the block (blockDim.x == BLOCK) must call; the results
+ * are visible to all on return. */
+template <int BLOCK, int PER>
+__device__ inline void block_inclusive_scan(rocsparse_int* values, rocsparse_int* sums)
+{
+    rocsparse_int own = 0;
+    for(int q = 0; q < PER; ++q)
+        own += values[threadIdx.x * PER + q];
+    rocsparse_int total;
+    rocsparse_int run = group_exclusive_scan<BLOCK>(own, (int)threadIdx.x, sums, &total);
+    for(int q = 0; q < PER; ++q)
+    {
+        run += values[threadIdx.x * PER + q];
+        values[threadIdx.x * PER + q] = run;
+    }
+    __syncthreads();
+}
+
 /* for_each_entry's walk a thread an entry, BY_ENTRY: the row of the
  * entry at offset o of the tile is lo - 1 plus the number of rows that
  * start in (0, o], so the rows' starts are marked in shared memory and
@@ -141,27 +162,7 @@ __device__ inline void walk_by_entry(rocsparse_int m,
             atomicAdd(&rank[o], 1);
     }
     __syncthreads();
-    /* Inclusive scan: each thread sums its run of per offsets, the runs'
-     * sums are scanned across the block, then each run is summed out. */
-    rocsparse_int own = 0;
-    for(int q = 0; q < per; ++q)
-        own += rank[threadIdx.x * per + q];
-    sums[threadIdx.x] = own;
-    __syncthreads();
-    for(int d = 1; d < entry_walk_block; d *= 2)
-    {
-        const rocsparse_int add = threadIdx.x >= d ? sums[threadIdx.x - d] : 0;
-        __syncthreads();
-        sums[threadIdx.x] += add;
-        __syncthreads();
-    }
-    rocsparse_int run = sums[threadIdx.x] - own;
-    for(int q = 0; q < per; ++q)
-    {
-        run += rank[threadIdx.x * per + q];
-        rank[threadIdx.x * per + q] = run;
-    }
-    __syncthreads();
+    block_inclusive_scan<entry_walk_block, per>(rank, sums);
     for(int64_t k = first + threadIdx.x; k <= last; k += entry_walk_block)
     {
         const int64_t i = (int64_t)lo - 1 + rank[k - first];
