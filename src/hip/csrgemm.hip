@@ -51,10 +51,16 @@ constexpr int csrgemm_split_classes = 32;
 /* Counters: the size of each bin as the bound kernel counts it (the rows
  * that may be split in none), then each bin's fill cursor, then the rows
  * that may be split, by class, then the tickets of the class that is
- * split in part (csrgemm_split_cut). */
-constexpr int csrgemm_class_counts = 2 * csrgemm_bins;
-constexpr int csrgemm_split_ticket = csrgemm_class_counts + csrgemm_split_classes;
-constexpr int csrgemm_counters     = csrgemm_split_ticket + 1;
+ * split in part (csrgemm_split_cut); then each bin's first row in the
+ * list and its count of rows, which the list kernel writes once, so that
+ * each block of the bins' kernels reads two numbers before it starts or
+ * returns (most bins of a product are empty, and their launches' blocks
+ * all return) rather than summing every bin's counts. */
+constexpr int csrgemm_class_counts  = 2 * csrgemm_bins;
+constexpr int csrgemm_split_ticket  = csrgemm_class_counts + csrgemm_split_classes;
+constexpr int csrgemm_counters      = csrgemm_split_ticket + 1;
+constexpr int csrgemm_ranges        = csrgemm_counters;
+constexpr int csrgemm_counter_slots = csrgemm_ranges + 2 * csrgemm_bins;
 
 /* What the bound kernel writes for a row that may be split: this plus its
  * class (the list kernel picks its bin). */
@@ -159,6 +165,13 @@ csrgemm_bin_range(const rocsparse_int* counters, int bin, int64_t split_max, int
         before += csrgemm_bin_size(counters, b, split_max);
     *first = before;
     *count = csrgemm_bin_size(counters, bin, split_max);
+}
+
+/* The rows of a bin in the list, as the list kernel recorded them. */
+__device__ inline void csrgemm_listed(const rocsparse_int* counters, int bin, int64_t* first, int64_t* count)
+{
+    *first = counters[csrgemm_ranges + 2 * bin];
+    *count = counters[csrgemm_ranges + 2 * bin + 1];
 }
 
 /* Rows of A longer than this are bounded by the whole block rather than
@@ -303,12 +316,18 @@ static __global__ void __launch_bounds__(csrgemm_block) csrgemm_list_kernel(rocs
     }
     const rocsparse_int rank = i < m ? atomicAdd(&block_count[bin], 1) : 0;
     __syncthreads();
-    if(threadIdx.x < csrgemm_bins && block_count[threadIdx.x] != 0)
+    if(threadIdx.x < csrgemm_bins)
     {
         int64_t first, count;
         csrgemm_bin_range(counters, threadIdx.x, split_max, &first, &count);
-        block_start[threadIdx.x]
-            = (rocsparse_int)first + atomicAdd(counters + csrgemm_bins + threadIdx.x, block_count[threadIdx.x]);
+        if(block_count[threadIdx.x] != 0)
+            block_start[threadIdx.x]
+                = (rocsparse_int)first + atomicAdd(counters + csrgemm_bins + threadIdx.x, block_count[threadIdx.x]);
+        if(blockIdx.x == 0)
+        {
+            counters[csrgemm_ranges + 2 * threadIdx.x]     = (rocsparse_int)first;
+            counters[csrgemm_ranges + 2 * threadIdx.x + 1] = (rocsparse_int)count;
+        }
     }
     __syncthreads();
     if(i < m)
@@ -503,7 +522,7 @@ static __global__ void __launch_bounds__(csrgemm_block, (csrgemm_table_min_block
     const int      shift  = lane_shift < BIN + 3 ? lane_shift : BIN + 3;
 
     int64_t first, count;
-    csrgemm_bin_range(counters, BIN, csrgemm_split_rows_max(p.m, p.n), &first, &count);
+    csrgemm_listed(counters, BIN, &first, &count);
     for(int64_t round = (int64_t)blockIdx.x * per_block; round < count; round += (int64_t)gridDim.x * per_block)
     {
         const rocsparse_int row = round + group < count ? rows[first + round + group] : -1;
@@ -739,7 +758,7 @@ static __global__ void __launch_bounds__(csrgemm_long_block) csrgemm_long_kernel
     __shared__ rocsparse_int                                             filled;
 
     int64_t first, count;
-    csrgemm_bin_range(counters, csrgemm_long_bin, csrgemm_split_rows_max(p.m, p.n), &first, &count);
+    csrgemm_listed(counters, csrgemm_long_bin, &first, &count);
     const int64_t  words  = csrgemm_long_words(p.n);
     const int64_t  stride = csrgemm_long_tables(count, p.n);
     unsigned*      bits   = tables + blockIdx.x * 2 * words;
@@ -842,7 +861,7 @@ static __global__ void __launch_bounds__(elementwise_block) csrgemm_split_clear_
                                                                                        int64_t*             lengths)
 {
     int64_t first, count;
-    csrgemm_bin_range(counters, csrgemm_split_bin, csrgemm_split_rows_max(m, n), &first, &count);
+    csrgemm_listed(counters, csrgemm_split_bin, &first, &count);
     const int64_t words  = csrgemm_long_words(n);
     const int64_t stride = (int64_t)gridDim.x * blockDim.x;
     const int64_t start  = (int64_t)blockIdx.x * blockDim.x + threadIdx.x;
@@ -874,7 +893,7 @@ static __global__ void __launch_bounds__(csrgemm_long_block)
     __shared__ rocsparse_int                           filled;
 
     int64_t first, count;
-    csrgemm_bin_range(counters, csrgemm_split_bin, csrgemm_split_rows_max(p.m, p.n), &first, &count);
+    csrgemm_listed(counters, csrgemm_split_bin, &first, &count);
     if(count == 0)
         return;
     const int64_t words  = csrgemm_long_words(p.n);
@@ -967,7 +986,7 @@ static __global__ void __launch_bounds__(csrgemm_long_block) csrgemm_split_colum
 {
     __shared__ csrgemm_columns_shared columns;
     int64_t                           first, count;
-    csrgemm_bin_range(counters, csrgemm_split_bin, csrgemm_split_rows_max(m, n), &first, &count);
+    csrgemm_listed(counters, csrgemm_split_bin, &first, &count);
     const int64_t words = csrgemm_long_words(n);
     for(int64_t h = blockIdx.x; h < count; h += gridDim.x)
     {
@@ -1015,7 +1034,7 @@ static rocsparse_status csrgemm_layout_for(rocsparse_handle handle, rocsparse_in
     l->rows             = l->offsets + scratch_align(counts * sizeof(int64_t));
     l->bins             = l->rows + scratch_align((size_t)m * sizeof(rocsparse_int));
     l->counters         = l->bins + scratch_align((size_t)m);
-    l->scan             = l->counters + scratch_align(csrgemm_counters * sizeof(rocsparse_int));
+    l->scan             = l->counters + scratch_align(csrgemm_counter_slots * sizeof(rocsparse_int));
     l->tables           = l->scan + scratch_align(l->scan_bytes);
     return rocsparse_status_success;
 }
@@ -1078,7 +1097,7 @@ static rocsparse_status csrgemm_plan(rocsparse_handle       handle,
                                      bool                   list)
 {
     rocsparse_int* counters = reinterpret_cast<rocsparse_int*>(base + l.counters);
-    RETURN_IF_HIP_ERROR(hipMemsetAsync(counters, 0, csrgemm_counters * sizeof(rocsparse_int), handle->stream));
+    RETURN_IF_HIP_ERROR(hipMemsetAsync(counters, 0, csrgemm_counter_slots * sizeof(rocsparse_int), handle->stream));
     csrgemm_bound_kernel<<<grid_for(p.m + 1, csrgemm_block), csrgemm_block, 0, handle->stream>>>(
         p, csrgemm_floor_bin(handle), lane_shift, csrgemm_forced_paths(handle),
         reinterpret_cast<int64_t*>(base + l.lengths),
