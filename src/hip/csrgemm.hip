@@ -316,7 +316,7 @@ static __global__ void __launch_bounds__(csrgemm_block) csrgemm_list_kernel(rocs
     }
     const rocsparse_int rank = i < m ? atomicAdd(&block_count[bin], 1) : 0;
     __syncthreads();
-    if(threadIdx.x < csrgemm_bins)
+    if(threadIdx.x < csrgemm_bins && (block_count[threadIdx.x] != 0 || blockIdx.x == 0))
     {
         int64_t first, count;
         csrgemm_bin_range(counters, threadIdx.x, split_max, &first, &count);
@@ -736,6 +736,18 @@ __device__ inline void csrgemm_long_add(const unsigned*          bits,
         atomic_add(c.val + start + at, value);
 }
 
+/* Blocks of the long kernel a multiprocessor must hold at once. Left
+ * unbounded, the compiler's choice of registers moved with unrelated
+ * edits, once to fewer registers and spills that made the long rows of a
+ * power-law product slower; two blocks, the occupancy the faster choice
+ * had, bound it to 64 registers. On AMD the bound's second argument means
+ * waves per execution unit: left at its default. */
+#ifdef __HIP_PLATFORM_NVIDIA__
+constexpr int csrgemm_long_min_blocks = 2;
+#else
+constexpr int csrgemm_long_min_blocks = 1;
+#endif
+
 /* The long rows: a block per row, on one of the shared tables in the
  * buffer, each a bit per column of C and, per 32 columns, the count of
  * the row's columns before them. The symbolic call counts the bits it
@@ -745,13 +757,14 @@ __device__ inline void csrgemm_long_add(const unsigned*          bits,
  * table b and rows b, b + tables, ...; blocks beyond the tables have
  * nothing to do. */
 template <bool NUMERIC, typename T, typename Alpha, typename Beta>
-static __global__ void __launch_bounds__(csrgemm_long_block) csrgemm_long_kernel(csrgemm_pattern                  p,
-                                                                                 csrgemm_values<T, Alpha, Beta> v,
-                                                                                 const rocsparse_int* counters,
-                                                                                 const rocsparse_int* rows,
-                                                                                 unsigned*            tables,
-                                                                                 int64_t*             lengths,
-                                                                                 csrgemm_result<T>    c)
+static __global__ void __launch_bounds__(csrgemm_long_block, csrgemm_long_min_blocks)
+    csrgemm_long_kernel(csrgemm_pattern                p,
+                        csrgemm_values<T, Alpha, Beta> v,
+                        const rocsparse_int*           counters,
+                        const rocsparse_int*           rows,
+                        unsigned*                      tables,
+                        int64_t*                       lengths,
+                        csrgemm_result<T>              c)
 {
     __shared__ csrgemm_walk_shared<csrgemm_long_block>                   sh;
     __shared__ std::conditional_t<NUMERIC, csrgemm_columns_shared, char> columns;
