@@ -5,7 +5,8 @@
  * unsorted columns, empty rows, a long row), a 100k-row chain, a 200k-row
  * diagonal and a 3D Laplacian; zero pivots, structural and numerical; the
  * analysis' life (values changed after it, reuse, force, clear). Every
- * strategy of setting trsv is forced in turn (FSPARSE_FORCE_KERNEL). */
+ * strategy of setting trsv is forced in turn (FSPARSE_FORCE_KERNEL), and
+ * each of trlevels, the analysis's level passes, on every case. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -402,6 +403,11 @@ int main(void)
     size_t forced_count = trm_forced_handles("trsv", "", &forced, &names);
     diag("%zu strategies of setting trsv to force", forced_count);
     forced_setting_refused("trsv:no_such_strategy");
+    /* The analysis's level passes, each on every shape and the big cases. */
+    rocsparse_handle* passes;
+    char (*pass_names)[96];
+    size_t pass_count = trm_forced_handles("trlevels", "", &passes, &pass_names);
+    diag("%zu strategies of setting trlevels to force", pass_count);
     for(size_t k = 0; k < sizeof(precisions) / sizeof(precisions[0]); ++k)
     {
         const csrsv_routine* r = csrsv_of(precisions[k]);
@@ -416,6 +422,9 @@ int main(void)
                 for(size_t f = 0; f < forced_count; ++f)
                     if(forced[f] != NULL && ((size_t)(s + b) + f) % 2 == 0)
                         all_cases(forced[f], r, &A, shapes[s].name, names[f], (unsigned)(s + b + f));
+                for(size_t f = 0; f < pass_count; ++f)
+                    if(passes[f] != NULL)
+                        all_cases(passes[f], r, &A, shapes[s].name, pass_names[f], (unsigned)(s + b + f));
                 csr_free(&A);
             }
         for(int b = 0; b < 2; ++b)
@@ -430,7 +439,11 @@ int main(void)
         for(size_t f = 0; f < forced_count; ++f)
             if(forced[f] != NULL && (k + f) % 2 == 0)
                 big_cases(forced[f], r, names[f], (unsigned)(k + f));
+        for(size_t f = 0; f < pass_count; ++f)
+            if(passes[f] != NULL)
+                big_cases(passes[f], r, pass_names[f], (unsigned)(k + f));
     }
+    trm_forced_free(passes, pass_names, pass_count);
     trm_forced_free(forced, names, forced_count);
     is_status(rocsparse_destroy_handle(handle), rocsparse_status_success, "destroy the handle");
     return done_testing();

@@ -1009,7 +1009,9 @@ const csrsm_ops* csrsm_of(const test_prec* p)
 
 size_t trm_forced_handles(const char* setting, const char* extra, rocsparse_handle** handles, char (**names)[96])
 {
-    forced_setting s = strcmp(setting, "trsv") == 0 ? forced_trsv : forced_trfactor;
+    forced_setting s = strcmp(setting, "trsv") == 0       ? forced_trsv
+                       : strcmp(setting, "trlevels") == 0 ? forced_trlevels
+                                                          : forced_trfactor;
     const char* const* list  = backend_forcible_kernels(s);
     size_t             count = 0;
     while(list[count] != NULL)

@@ -200,7 +200,7 @@ const csrsm_ops* csrsm_of(const test_prec* p);
 /* --------------------------------------------------------- forced kernels */
 
 /* Handles forcing, one each, every strategy the backend lists for setting
- * ("trsv" or "trfactor"), plus extra (",trsv:x" or "") after it. Returns
+ * ("trsv", "trlevels" or "trfactor"), plus extra (",trsv:x" or "") after it. Returns
  * the count (0 where the backend has one kernel); names[k] holds the
  * setting of handles[k]. Both malloc'd; trm_forced_free destroys them. */
 size_t trm_forced_handles(const char* setting, const char* extra, rocsparse_handle** handles, char (**names)[96]);

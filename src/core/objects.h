@@ -27,7 +27,7 @@ enum object_tag
  * handle keeps, per setting, 0 for the automatic choice or 1 + the index
  * of the forced strategy in the list backend_forcible_kernels gives. */
 #define FORCED_SETTINGS(X) \
-    X(csrmv) X(csr_loads) X(csrmm) X(trsv) X(trfactor) X(csrgemm) X(csr2csc) X(csrsort) X(coosort)
+    X(csrmv) X(csr_loads) X(csrmm) X(trsv) X(trlevels) X(trfactor) X(csrgemm) X(csr2csc) X(csrsort) X(coosort)
 typedef enum forced_setting
 {
 #define FORCED_SETTING_ENUM(name) forced_##name,

@@ -170,6 +170,27 @@ enum class trsm_choice
 
 trsm_choice trsm_choose(rocsparse_handle handle, const trsv_facts& facts, int64_t nrhs);
 
+/* --------------------------------------------------------------- trlevels */
+
+/* The triangular analysis's level pass (trm_analysis.hip), forced through
+ * the setting trlevels: a lane a row (lane), a lane a run of
+ * trlevels_rows_a_lane rows tried in turn (lane_rows), or 32 lanes a row
+ * (group32). */
+#define TRLEVELS_KERNELS(X) X(lane) X(lane_rows) X(group32)
+
+enum trlevels_kernel
+{
+    trlevels_kernel_auto,
+#define TRLEVELS_KERNEL_ENUM(name) trlevels_kernel_##name,
+    TRLEVELS_KERNELS(TRLEVELS_KERNEL_ENUM)
+#undef TRLEVELS_KERNEL_ENUM
+};
+
+constexpr int trlevels_rows_a_lane = 8;
+
+/* From the longest dependency list of the triangle. */
+trlevels_kernel trlevels_choose(rocsparse_handle handle, int64_t longest);
+
 /* --------------------------------------------------------------- trfactor */
 
 /* csrilu0 and csric0 (trm_factor.hip) give each row a group of W = 8, 16

@@ -13,6 +13,7 @@ extern "C" const char* const* backend_forcible_kernels(forced_setting setting)
     static const char* const loads[] = {CSR_LOADS(KERNEL_NAME) nullptr};
     static const char* const csrmm[] = {CSRMM_KERNELS(KERNEL_NAME) nullptr};
     static const char* const trsv[]  = {TRSV_KERNELS(KERNEL_NAME) nullptr};
+    static const char* const trlevels[] = {TRLEVELS_KERNELS(KERNEL_NAME) nullptr};
     static const char* const trfactor[] = {TRFACTOR_KERNELS(KERNEL_NAME) nullptr};
     static const char* const csrgemm[]  = {CSRGEMM_KERNELS(KERNEL_NAME) nullptr};
     static const char* const csrsort[]  = {CSRSORT_KERNELS(KERNEL_NAME) nullptr};
@@ -26,6 +27,7 @@ extern "C" const char* const* backend_forcible_kernels(forced_setting setting)
     case forced_csr_loads: return loads;
     case forced_csrmm: return csrmm;
     case forced_trsv: return trsv;
+    case forced_trlevels: return trlevels;
     case forced_trfactor: return trfactor;
     case forced_csrgemm: return csrgemm;
     case forced_csrsort: return csrsort;
@@ -236,6 +238,28 @@ trsm_choice trsm_choose(rocsparse_handle handle, const trsv_facts& f, int64_t nr
     if(few)
         return split ? trsm_choice::lanes8_split : trsm_choice::lanes8;
     return split ? trsm_choice::packed_split : trsm_choice::lanes32;
+}
+
+/* --------------------------------------------------------------- trlevels */
+
+/* From this list length on, the level pass gives a row 32 lanes, not 1:
+ * a lane walks its list one load after another, and one long row would
+ * hold up every row after it. Below, a lane a row is faster. */
+constexpr int64_t trlevels_long_list = 256;
+/* Up to this list length a lane takes a run of rows (PERFORMANCE.md, the
+ * level pass's runs of rows): each round a lane walks the lists of all its
+ * rows one load after another, so with long lists a round outlasts the
+ * wait it was meant to hide. Measured faster with lists of up to 3
+ * entries, slower with 13. */
+constexpr int64_t trlevels_rows_list_max = 4;
+
+trlevels_kernel trlevels_choose(rocsparse_handle handle, int64_t longest)
+{
+    if(handle->forced[forced_trlevels] != 0)
+        return (trlevels_kernel)handle->forced[forced_trlevels];
+    return longest >= trlevels_long_list       ? trlevels_kernel_group32
+           : longest <= trlevels_rows_list_max ? trlevels_kernel_lane_rows
+                                               : trlevels_kernel_lane;
 }
 
 /* --------------------------------------------------------------- trfactor */

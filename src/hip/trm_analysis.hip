@@ -18,6 +18,7 @@
 
 #include "hip/hip_check.hpp"
 #include "hip/hip_dispatch.hpp"
+#include "hip/hip_kernel_choice.hpp"
 #include "hip/hip_primitives.hpp"
 #include "hip/hip_syncfree.hpp"
 #include "hip/hip_trm.hpp"
@@ -26,11 +27,6 @@
 #include "core/status.h"
 
 constexpr int trm_block = 256;
-
-/* From this list length on, the level pass gives a row 32 lanes, not 1:
- * a lane walks its list one load after another, and one long row would
- * hold up every row after it. Below, a lane a row is faster. */
-constexpr int64_t levels_long_list = 256;
 
 /* What the analysis's kernels add up, in this order in the scratch. */
 enum trm_total
@@ -223,12 +219,21 @@ __global__ void __launch_bounds__(trm_block) trm_compact_kernel(rocsparse_int   
  * is its own flag. Rows are handed out by a ticket in dependency order
  * (increasing rows when forward, else decreasing); every row a row depends
  * on comes earlier in that order, so it went to a block that is running or
- * done, or to a lane of this wavefront: the loop over the wavefront never
- * blocks a lane, so the wavefront's first unfinished lane finds its
- * dependencies stored in the end, and every wait ends. A row has G lanes:
- * 1, or 32 where lists are long (levels_long_list). A backward list is
- * walked from its end, as the solves walk it (trm_fill_kernel). */
-template <int G>
+ * done, or to this wavefront: the loop over the wavefront's rows never
+ * blocks a lane on one row, so the wavefront's first unfinished row finds
+ * its dependencies stored in the end, and every wait ends. A row has G
+ * lanes: 1, or 32 where lists are long (trlevels_choose). A backward list
+ * is walked from its end, as the solves walk it (trm_fill_kernel).
+ *
+ * With one lane a row, a lane may take K rows that follow each other in
+ * the order (trlevels_choose: where lists are short) and try each in turn
+ * every round. The rows that can be in
+ * flight bound this pass: in the order of rows, a row waits on rows not
+ * far before it (the previous one, a line or a plane of a stencil back),
+ * so rows hold their threads while the rows before them finish, and more
+ * rows a thread keep more of them moving. A lane also finds a dependency
+ * on its own previous row already stored, within the same round. */
+template <int G, int K>
 __global__ void __launch_bounds__(trm_block) trm_levels_kernel(rocsparse_int        m,
                                                                bool                 forward,
                                                                const rocsparse_int* list,
@@ -238,45 +243,66 @@ __global__ void __launch_bounds__(trm_block) trm_levels_kernel(rocsparse_int    
                                                                rocsparse_int*       ticket,
                                                                rocsparse_int*       totals)
 {
-    constexpr int            rows = trm_block / G;
+    static_assert(G == 1 || K == 1, "a lane takes several rows only when it walks their lists alone");
+    static_assert(K <= 32, "a bit a row");
+    constexpr int            rows = trm_block / G * K;
     __shared__ rocsparse_int first;
     if(threadIdx.x == 0)
         first = atomicAdd(ticket, rows);
     __syncthreads();
-    const int64_t t    = (int64_t)first + threadIdx.x / G;
+    const int64_t t0   = (int64_t)first + (int64_t)(threadIdx.x / G) * K;
     const int     lane = threadIdx.x % G;
-    bool          done = t >= m;
-    rocsparse_int row = 0, j = 0, end = 0, mine = 0, found = 0;
-    if(!done)
+    /* Row k of the lane, its next list entry and its list's end; pending:
+     * a bit for each row not yet stored. */
+    rocsparse_int j[K], end[K], mine[K];
+    unsigned      pending = 0;
+    rocsparse_int found   = 0;
+#pragma unroll
+    for(int k = 0; k < K; ++k)
     {
-        row = forward ? (rocsparse_int)t : m - 1 - (rocsparse_int)t;
-        j   = list[row] + lane;
-        end = list[row + 1];
-    }
-    while(wave_any(!done))
-    {
-        if(!done)
+        const int64_t       t   = t0 + k;
+        const rocsparse_int row = forward ? (rocsparse_int)t : m - 1 - (rocsparse_int)t;
+        j[k]                    = 0;
+        end[k]                  = 0;
+        mine[k]                 = 0;
+        if(t < m)
         {
-            for(; j < end; j += G)
-            {
-                const rocsparse_int at = forward ? j : list[row] + end - 1 - j;
-                const rocsparse_int l  = load_relaxed(level + dep[perm != nullptr ? perm[at] : at]);
-                if(l < 0)
-                    break;
-                mine = l + 1 > mine ? l + 1 : mine;
-            }
+            j[k]   = list[row] + lane;
+            end[k] = list[row + 1];
+            pending |= 1u << k;
         }
-        const bool ready = group_all<G>(done || j >= end) && !done;
-        if(wave_any(ready))
+    }
+    while(wave_any(pending != 0))
+    {
+#pragma unroll
+        for(int k = 0; k < K; ++k)
         {
-            const rocsparse_int lvl = group_max<G>(mine);
-            if(ready)
+            const int64_t       t    = t0 + k;
+            const rocsparse_int row  = forward ? (rocsparse_int)t : m - 1 - (rocsparse_int)t;
+            const bool          open = ((pending >> k) & 1u) != 0;
+            if(open)
             {
-                found = lvl;
-                if(lane == 0)
-                    store_relaxed(level + row, lvl);
+                for(; j[k] < end[k]; j[k] += G)
+                {
+                    const rocsparse_int at = forward ? j[k] : list[row] + end[k] - 1 - j[k];
+                    const rocsparse_int l  = load_relaxed(level + dep[perm != nullptr ? perm[at] : at]);
+                    if(l < 0)
+                        break;
+                    mine[k] = l + 1 > mine[k] ? l + 1 : mine[k];
+                }
             }
-            done = done || ready;
+            const bool ready = group_all<G>(!open || j[k] >= end[k]) && open;
+            if(wave_any(ready))
+            {
+                const rocsparse_int lvl = group_max<G>(mine[k]);
+                if(ready)
+                {
+                    found = lvl > found ? lvl : found;
+                    if(lane == 0)
+                        store_relaxed(level + row, lvl);
+                    pending &= ~(1u << k);
+                }
+            }
         }
     }
     /* One atomic per wavefront. */
@@ -554,12 +580,15 @@ static rocsparse_status build_analysis(rocsparse_handle     handle,
         hipMemcpyAsync(totals, s.totals, sizeof(rocsparse_int) * total_count, hipMemcpyDeviceToHost, stream));
     RETURN_IF_HIP_ERROR(hipStreamSynchronize(stream));
     a->longest = totals[total_longest];
-    if(a->longest >= levels_long_list)
-        trm_levels_kernel<32><<<grid_for(m, trm_block / 32), trm_block, 0, stream>>>(
-            m, forward, list, s.dep, perm, a->level, s.totals + total_count, s.totals);
-    else
-        trm_levels_kernel<1><<<grid_for(m, trm_block), trm_block, 0, stream>>>(
-            m, forward, list, s.dep, perm, a->level, s.totals + total_count, s.totals);
+    const trlevels_kernel pass = trlevels_choose(handle, a->longest);
+    const auto levels_kernel = pass == trlevels_kernel_group32     ? trm_levels_kernel<32, 1>
+                               : pass == trlevels_kernel_lane_rows ? trm_levels_kernel<1, trlevels_rows_a_lane>
+                                                                   : trm_levels_kernel<1, 1>;
+    const int rows_a_block = pass == trlevels_kernel_group32     ? trm_block / 32
+                             : pass == trlevels_kernel_lane_rows ? trm_block * trlevels_rows_a_lane
+                                                                 : trm_block;
+    levels_kernel<<<grid_for(m, rows_a_block), trm_block, 0, stream>>>(
+        m, forward, list, s.dep, perm, a->level, s.totals + total_count, s.totals);
     RETURN_IF_LAUNCH_FAILED();
 
     RETURN_IF_HIP_ERROR(
