@@ -188,8 +188,8 @@ enum trlevels_kernel
 
 constexpr int trlevels_rows_a_lane = 8;
 
-/* From the longest dependency list of the triangle. */
-trlevels_kernel trlevels_choose(rocsparse_handle handle, int64_t longest);
+/* From the triangle's rows and its longest dependency list. */
+trlevels_kernel trlevels_choose(rocsparse_handle handle, int64_t m, int64_t longest);
 
 /* --------------------------------------------------------------- trfactor */
 

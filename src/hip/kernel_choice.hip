@@ -246,20 +246,26 @@ trsm_choice trsm_choose(rocsparse_handle handle, const trsv_facts& f, int64_t nr
  * a lane walks its list one load after another, and one long row would
  * hold up every row after it. Below, a lane a row is faster. */
 constexpr int64_t trlevels_long_list = 256;
-/* Up to this list length a lane takes a run of rows (PERFORMANCE.md, the
- * level pass's runs of rows): each round a lane walks the lists of all its
- * rows one load after another, so with long lists a round outlasts the
- * wait it was meant to hide. Measured faster with lists of up to 3
- * entries, slower with 13. */
+/* Where a lane takes a run of rows (PERFORMANCE.md, the level pass's
+ * runs of rows). Each round a lane walks the lists of all its rows one
+ * load after another, so with long lists a round outlasts the wait it was
+ * meant to hide: only lists of up to trlevels_rows_list_max entries (it
+ * was faster with 3, three times slower with 13). The runs pay where the
+ * rows in flight bound the pass, on many more rows than the GPU holds
+ * threads (faster on 8M rows of a 7-point stencil, not on 1M), and on a
+ * chain, where each row waits for the one before, which its own lane
+ * finds stored in the same round (faster on 1M rows). */
 constexpr int64_t trlevels_rows_list_max = 4;
+constexpr int64_t trlevels_rows_min_rows = (int64_t)1 << 22;
 
-trlevels_kernel trlevels_choose(rocsparse_handle handle, int64_t longest)
+trlevels_kernel trlevels_choose(rocsparse_handle handle, int64_t m, int64_t longest)
 {
     if(handle->forced[forced_trlevels] != 0)
         return (trlevels_kernel)handle->forced[forced_trlevels];
-    return longest >= trlevels_long_list       ? trlevels_kernel_group32
-           : longest <= trlevels_rows_list_max ? trlevels_kernel_lane_rows
-                                               : trlevels_kernel_lane;
+    if(longest >= trlevels_long_list)
+        return trlevels_kernel_group32;
+    const bool runs = longest <= 1 || (longest <= trlevels_rows_list_max && m >= trlevels_rows_min_rows);
+    return runs ? trlevels_kernel_lane_rows : trlevels_kernel_lane;
 }
 
 /* --------------------------------------------------------------- trfactor */

@@ -580,7 +580,7 @@ static rocsparse_status build_analysis(rocsparse_handle     handle,
         hipMemcpyAsync(totals, s.totals, sizeof(rocsparse_int) * total_count, hipMemcpyDeviceToHost, stream));
     RETURN_IF_HIP_ERROR(hipStreamSynchronize(stream));
     a->longest = totals[total_longest];
-    const trlevels_kernel pass = trlevels_choose(handle, a->longest);
+    const trlevels_kernel pass = trlevels_choose(handle, m, a->longest);
     const auto levels_kernel = pass == trlevels_kernel_group32     ? trm_levels_kernel<32, 1>
                                : pass == trlevels_kernel_lane_rows ? trm_levels_kernel<1, trlevels_rows_a_lane>
                                                                    : trm_levels_kernel<1, 1>;
