@@ -227,12 +227,12 @@ __global__ void __launch_bounds__(trm_block) trm_compact_kernel(rocsparse_int   
  *
  * With one lane a row, a lane may take K rows that follow each other in
  * the order (trlevels_choose: where lists are short) and try each in turn
- * every round. The rows that can be in
- * flight bound this pass: in the order of rows, a row waits on rows not
- * far before it (the previous one, a line or a plane of a stencil back),
- * so rows hold their threads while the rows before them finish, and more
- * rows a thread keep more of them moving. A lane also finds a dependency
- * on its own previous row already stored, within the same round. */
+ * every round. The rows that can be in flight bound this pass: in the
+ * order of rows, a row waits on rows not far before it (the previous one,
+ * a line or a plane of a stencil back), so rows hold their threads while
+ * the rows before them finish, and more rows a thread keep more of them
+ * moving. A lane also finds a dependency on its own previous row already
+ * stored, within the same round. */
 template <int G, int K>
 __global__ void __launch_bounds__(trm_block) trm_levels_kernel(rocsparse_int        m,
                                                                bool                 forward,
@@ -252,8 +252,9 @@ __global__ void __launch_bounds__(trm_block) trm_levels_kernel(rocsparse_int    
     __syncthreads();
     const int64_t t0   = (int64_t)first + (int64_t)(threadIdx.x / G) * K;
     const int     lane = threadIdx.x % G;
-    /* Row k of the lane, its next list entry and its list's end; pending:
-     * a bit for each row not yet stored. */
+    /* For the lane's row k (t0 + k in the order): its next list entry,
+     * its list's end and its level so far; pending: a bit for each row
+     * not yet stored. */
     rocsparse_int j[K], end[K], mine[K];
     unsigned      pending = 0;
     rocsparse_int found   = 0;
