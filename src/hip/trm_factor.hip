@@ -129,18 +129,18 @@ __device__ inline void group_sync()
 #endif
 }
 
-/* A pause of a group whose rows are not done yet, longer the more rounds
- * it has waited (up to a bound), so that the polls of rows far from the
- * front leave the memory system to the rows that can move. */
-__device__ inline void pause_briefly(int rounds)
+/* A short pause of a group whose rows are not done yet, so that its polls
+ * leave issue slots to the groups that can move. It is the same however
+ * long the group has waited: a pause growing to 256 ns, meant to keep the
+ * polls of rows far from the front off the memory system, made every row
+ * that waited long find its values later, while the polls use a fifth of
+ * the L2's throughput (PERFORMANCE.md). */
+__device__ inline void pause_briefly()
 {
 #ifdef __HIP_PLATFORM_NVIDIA__
-    __nanosleep(rounds < 3 ? 32u << rounds : 256u);
+    __nanosleep(32u);
 #else
-    if(rounds < 3)
-        __builtin_amdgcn_s_sleep(1);
-    else
-        __builtin_amdgcn_s_sleep(4);
+    __builtin_amdgcn_s_sleep(1);
 #endif
 }
 
@@ -911,7 +911,6 @@ __global__ void __launch_bounds__(factor_block, (factor_min_blocks<MATCHED, T>::
         fit_any<W, MAXD, CHOLESKY>(a, r, lane, spaces[threadIdx.x / W], f);
         fitted_start(a, f, in);
     }
-    int idle = 0;
     /* The wavefront's rounds (see the top of the file): the loop's
      * condition is the same on all its lanes, and a group's branches are
      * the same on all of the group's lanes. */
@@ -927,7 +926,7 @@ __global__ void __launch_bounds__(factor_block, (factor_min_blocks<MATCHED, T>::
                 finished = true;
             }
             else
-                pause_briefly(idle++);
+                pause_briefly();
             continue;
         }
         /* Longer rows: one dependency at a time, as each is published. */
@@ -951,10 +950,8 @@ __global__ void __launch_bounds__(factor_block, (factor_min_blocks<MATCHED, T>::
             publish_row<W, CHOLESKY>(a, r, lane);
             finished = true;
         }
-        else if(moved)
-            idle = 0;
-        else
-            pause_briefly(idle++);
+        else if(!moved)
+            pause_briefly();
     }
 }
 
