@@ -27,6 +27,10 @@ static const csr_shape shapes[] = {
      * shared memory. */
     {"20000 x 300, 99% of the rows empty", 20000, 300, 4, 0, 99},
     {"25 x 30 without entries", 25, 30, 0, 0, 100},
+    /* Columns of 16 and 17 bits, over several tiles of entries: the radix
+     * sorts' keys just fill and just pass two bytes. */
+    {"2000 x 40000", 2000, 40000, 12, 0, 10},
+    {"3000 x 70000", 3000, 70000, 8, 0, 10},
 };
 
 /* One entry of the reference: where it is, and where it came from. */
