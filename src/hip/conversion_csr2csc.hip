@@ -16,24 +16,103 @@
 #include "hip/hip_kernel_choice.hpp"
 #include "hip/hip_structural.hpp"
 
-/* The kernels below walk the entries in tiles (for_each_entry), so that
- * rows of power-law lengths cost no more than even ones.
- * rows[k] = the row of entry k, plus base; with POSITIONS (the numeric
- * radix sort's values) positions[k] = k in the same pass as well. A
- * thread an entry, so that the writes of a wavefront are one run. */
+/* The kernels below walk the entries in tiles (for_each_entry, and the
+ * radix strategy's entry rows tiles of their own), so that rows of
+ * power-law lengths cost no more than even ones. */
+
+/* The radix strategy's entry rows, in tiles of entry_walk_tile entries:
+ * tile_row[t] = the row that holds the tile's first entry, written by a
+ * thread a row for each tile that starts among its entries. A tile whose
+ * start no row holds (only with wrong row pointers) keeps whatever the
+ * buffer held; its reader clamps it. */
+static __global__ void __launch_bounds__(elementwise_block) tile_rows_kernel(rocsparse_int        m,
+                                                                            rocsparse_int        nnz,
+                                                                            rocsparse_index_base base,
+                                                                            const rocsparse_int* row_ptr,
+                                                                            rocsparse_int*       tile_row)
+{
+    const int64_t i = (int64_t)blockIdx.x * blockDim.x + threadIdx.x;
+    if(i >= m)
+        return;
+    rocsparse_int b, e;
+    clamped_row(row_ptr, i, base, nnz, &b, &e);
+    for(int64_t t = ((int64_t)b + entry_walk_tile - 1) / entry_walk_tile; t * entry_walk_tile < e; ++t)
+        tile_row[t] = (rocsparse_int)i;
+}
+
+/* Rows a tile may span for the marks below; a tile spanning more (long
+ * runs of empty rows, or wrong row pointers) searches instead, so that no
+ * tile loops over more than this many rows. */
+constexpr int64_t entry_rows_span_max = 4 * entry_walk_tile;
+
+/* rows[k] = the row of entry k, plus base; with POSITIONS (the numeric
+ * radix sort's values) positions[k] = k as well. The rows after the
+ * tile's first (lo) up to the next tile's first (hi) are the ones that
+ * can start inside the tile; each marks its start, and the row of the
+ * entry at offset o is lo plus the rows that start in (0, o]: the last of
+ * those holds it, however many empty rows start at the same place. A
+ * thread an entry then reads its row from shared memory and writes one
+ * run with its wavefront. Where the tile spans more than
+ * entry_rows_span_max rows, each entry searches the row pointers of
+ * [lo, hi] for the last row that starts at or before it. The row pointers
+ * are only loaded at places in [0, m], and the rows written are clamped to
+ * [0, m): wrong row pointers give wrong rows, never a write outside the
+ * arrays. */
 template <bool POSITIONS>
 static __global__ void __launch_bounds__(entry_walk_block) entry_rows_kernel(rocsparse_int        m,
                                                                              rocsparse_int        nnz,
                                                                              rocsparse_index_base base,
                                                                              const rocsparse_int* row_ptr,
+                                                                             const rocsparse_int* tile_row,
                                                                              rocsparse_int*       rows,
                                                                              rocsparse_int*       positions)
 {
-    for_each_entry<true>(m, nnz, base, row_ptr, [&](rocsparse_int i, rocsparse_int k) {
-        rows[k] = i + base;
+    constexpr int per = entry_walk_tile / entry_walk_block;
+    /* 16-byte aligned for block_inclusive_scan's loads. */
+    __shared__ __align__(16) rocsparse_int rank[entry_walk_tile];
+    __shared__ rocsparse_int sums[entry_walk_block / 32];
+    const int64_t first = (int64_t)blockIdx.x * entry_walk_tile;
+    const int     count = nnz - first < entry_walk_tile ? (int)(nnz - first) : entry_walk_tile;
+    const int64_t tiles = ((int64_t)nnz - 1) / entry_walk_tile + 1;
+    auto clamp_to_rows  = [&](int64_t r) { return r < 0 ? 0 : r >= m ? (int64_t)m - 1 : r; };
+    const int64_t lo    = clamp_to_rows(tile_row[blockIdx.x]);
+    const int64_t next  = blockIdx.x + 1 < tiles ? clamp_to_rows(tile_row[blockIdx.x + 1]) : (int64_t)m - 1;
+    const int64_t hi    = next > lo ? next : lo;
+    auto write          = [&](int64_t k, int64_t row) {
+        rows[k] = (rocsparse_int)clamp_to_rows(row) + base;
         if(POSITIONS)
-            positions[k] = k;
-    });
+            positions[k] = (rocsparse_int)k;
+    };
+    if(hi - lo > entry_rows_span_max)
+    {
+        for(int64_t k = first + threadIdx.x; k < first + count; k += entry_walk_block)
+        {
+            int64_t a = lo, z = hi;
+            while(a < z)
+            {
+                const int64_t mid = a + (z - a + 1) / 2;
+                if((int64_t)row_ptr[mid] - base <= k)
+                    a = mid;
+                else
+                    z = mid - 1;
+            }
+            write(k, a);
+        }
+        return;
+    }
+    for(int o = threadIdx.x; o < entry_walk_tile; o += entry_walk_block)
+        rank[o] = 0;
+    __syncthreads();
+    for(int64_t r = lo + 1 + threadIdx.x; r <= hi; r += entry_walk_block)
+    {
+        const int64_t o = (int64_t)row_ptr[r] - base - first;
+        if(o > 0 && o < count)
+            atomicAdd(&rank[o], 1);
+    }
+    __syncthreads();
+    block_inclusive_scan<entry_walk_block, per>(rank, sums);
+    for(int o = threadIdx.x; o < count; o += entry_walk_block)
+        write(first + o, lo + rank[o]);
 }
 
 /* The scatter writes each entry's position and row to a slot of its
@@ -258,11 +337,13 @@ static rocsparse_status gather_entries(rocsparse_handle     handle,
     });
 }
 
-/* The radix strategy's buffer: sorted columns, entry rows, positions
- * before and after the sort (numeric only), and the sort's storage. */
+/* The radix strategy's buffer: sorted columns, each tile's first row,
+ * entry rows, positions before and after the sort (numeric only), and the
+ * sort's storage. */
 struct radix_buffer
 {
     rocsparse_int* sorted_col;
+    rocsparse_int* tile_row;
     rocsparse_int* rows;
     rocsparse_int* positions;
     rocsparse_int* sorted_positions;
@@ -276,6 +357,7 @@ static rocsparse_status radix_carve(
     const rocsparse_int numeric = action == rocsparse_action_numeric ? nnz : 0;
     buffer_carver       carve(buffer);
     out->sorted_col       = carve.take<rocsparse_int>(nnz);
+    out->tile_row         = carve.take<rocsparse_int>(((size_t)nnz + entry_walk_tile - 1) / entry_walk_tile);
     out->rows             = carve.take<rocsparse_int>(nnz);
     out->positions        = carve.take<rocsparse_int>(numeric);
     out->sorted_positions = carve.take<rocsparse_int>(numeric);
@@ -432,9 +514,12 @@ static rocsparse_status csr2csc_radix(rocsparse_handle     handle,
     {
         /* Columns lie in [base, n - 1 + base]: keys taken as they are. */
         const int end_bit = key_bits((int64_t)n - 1 + base);
+        tile_rows_kernel<<<grid_for(m, elementwise_block), elementwise_block, 0, stream>>>(m, nnz, base, csr_row_ptr,
+                                                                                            b.tile_row);
+        RETURN_IF_LAUNCH_FAILED();
         const auto entry_rows = numeric ? entry_rows_kernel<true> : entry_rows_kernel<false>;
-        entry_rows<<<entry_walk_grid(nnz), entry_walk_block, 0, stream>>>(m, nnz, base, csr_row_ptr, b.rows,
-                                                                          numeric ? b.positions : NULL);
+        entry_rows<<<entry_walk_grid(nnz), entry_walk_block, 0, stream>>>(m, nnz, base, csr_row_ptr, b.tile_row,
+                                                                          b.rows, numeric ? b.positions : NULL);
         RETURN_IF_LAUNCH_FAILED();
         RETURN_IF_HIP_ERROR((primitive_radix_sort_pairs<rocsparse_int, rocsparse_int>(
             b.temp, &b.temp_bytes, csr_col_ind, b.sorted_col, numeric ? b.positions : b.rows,

@@ -106,73 +106,51 @@ inline dim3 entry_walk_grid(rocsparse_int nnz)
 }
 
 /* values[0 .. PER * BLOCK), in shared memory, replaced by their inclusive
- * scan: each thread sums its run of PER values, the runs' sums are scanned
- * across the block in sums (BLOCK, shared), then each run is summed out.
- * Every thread of the block (blockDim.x == BLOCK) must call; the results
- * are visible to all on return. */
+ * scan: each thread sums its run of PER values (loaded 4 at a time, so
+ * that a wavefront's loads meet no bank twice), the runs' sums are scanned
+ * within each wavefront by shuffles and across the wavefronts through
+ * sums (BLOCK / 32 at least, shared), then each run is summed out: one
+ * barrier where a scan over the block's threads takes two a step. values
+ * 16-byte aligned. Every thread of the block (blockDim.x == BLOCK) must
+ * call; the results are visible to all on return. */
 template <int BLOCK, int PER>
 __device__ inline void block_inclusive_scan(rocsparse_int* values, rocsparse_int* sums)
 {
+    static_assert(PER % 4 == 0, "runs of whole 16-byte loads");
+    const int   width = warpSize;
+    const int   lane  = (int)(threadIdx.x % warpSize);
+    const int   wave  = (int)(threadIdx.x / warpSize);
+    int4* const run4  = reinterpret_cast<int4*>(values + threadIdx.x * PER);
+    int4        v[PER / 4];
     rocsparse_int own = 0;
-    for(int q = 0; q < PER; ++q)
-        own += values[threadIdx.x * PER + q];
-    rocsparse_int total;
-    rocsparse_int run = group_exclusive_scan<BLOCK>(own, (int)threadIdx.x, sums, &total);
-    for(int q = 0; q < PER; ++q)
+    for(int q = 0; q < PER / 4; ++q)
     {
-        run += values[threadIdx.x * PER + q];
-        values[threadIdx.x * PER + q] = run;
+        v[q] = run4[q];
+        own += v[q].x + v[q].y + v[q].z + v[q].w;
+    }
+    rocsparse_int inclusive = own;
+    for(int d = 1; d < width; d *= 2)
+    {
+        const rocsparse_int left = __shfl_up(inclusive, d, width);
+        if(lane >= d)
+            inclusive += left;
+    }
+    if(lane == width - 1)
+        sums[wave] = inclusive;
+    __syncthreads();
+    rocsparse_int run = inclusive - own;
+    for(int w = 0; w < wave; ++w)
+        run += sums[w];
+    for(int q = 0; q < PER / 4; ++q)
+    {
+        v[q].x += run;
+        v[q].y += v[q].x;
+        v[q].z += v[q].y;
+        v[q].w += v[q].z;
+        run     = v[q].w;
+        run4[q] = v[q];
     }
     __syncthreads();
-}
-
-/* for_each_entry's walk a thread an entry, BY_ENTRY: the row of the
- * entry at offset o of the tile is lo - 1 plus the number of rows that
- * start in (0, o], so the rows' starts are marked in shared memory and
- * summed over the tile by a scan. Each entry then costs a load from
- * shared memory where a search for its row would cost several dependent
- * ones; the searches, not the writes, bounded a walk whose f only writes
- * (PERFORMANCE.md). row_bounds(i, ...) gives row i's clamped entries from
- * the starts the caller holds in shared memory. */
-template <typename B, typename F>
-__device__ inline void walk_by_entry(rocsparse_int m,
-                                     int64_t       first,
-                                     int64_t       last,
-                                     rocsparse_int lo,
-                                     rocsparse_int hi,
-                                     B&&           row_bounds,
-                                     F&&           f)
-{
-    constexpr int            per = entry_walk_tile / entry_walk_block;
-    static_assert(per * entry_walk_block == entry_walk_tile, "runs of whole offsets");
-    __shared__ rocsparse_int rank[entry_walk_tile];
-    __shared__ rocsparse_int sums[entry_walk_block];
-    for(int o = threadIdx.x; o < entry_walk_tile; o += entry_walk_block)
-        rank[o] = 0;
-    __syncthreads();
-    /* Rows lo to hi - 1 start inside the tile; an atomic, as empty rows
-     * start where the next one does. Offsets outside the tile only come
-     * from row pointers out of order and are left out. */
-    for(int64_t r = (int64_t)lo + threadIdx.x; r < hi; r += entry_walk_block)
-    {
-        rocsparse_int b, e;
-        row_bounds(r, &b, &e);
-        const int64_t o = b - first;
-        if(o > 0 && o < entry_walk_tile)
-            atomicAdd(&rank[o], 1);
-    }
-    __syncthreads();
-    block_inclusive_scan<entry_walk_block, per>(rank, sums);
-    for(int64_t k = first + threadIdx.x; k <= last; k += entry_walk_block)
-    {
-        const int64_t i = (int64_t)lo - 1 + rank[k - first];
-        if(i < 0 || i >= m)
-            continue;
-        rocsparse_int b, e;
-        row_bounds(i, &b, &e);
-        if(k >= b && k < e)
-            f((rocsparse_int)i, (rocsparse_int)k);
-    }
 }
 
 /* Calls f(i, k) for each entry k of the block's tile of entry_walk_tile
@@ -182,14 +160,12 @@ __device__ inline void walk_by_entry(rocsparse_int m,
  * of the whole row pointers a block (a wavefront each) find the rows the
  * tile spans; where they are few enough (always, but for runs of empty
  * rows) their starts go to shared memory and each entry, a thread each,
- * finds its row there, unless all of them are short and BY_ENTRY is not
- * asked for (see below). A thread an entry suits f whose memory traffic
- * follows k (a wavefront's writes one run); the walk by rows suits f that
- * costs more an entry than a search in shared memory. Whatever the row
- * pointers hold, i lies in [0, m) and k inside row i's clamped bounds.
+ * finds its row there, unless all of them are short (see below).
+ * Whatever the row pointers hold, i lies in [0, m) and k inside row i's
+ * clamped bounds.
  * Every thread of the block must call it (it holds barriers); launch
  * entry_walk_grid(nnz) blocks of entry_walk_block threads. */
-template <bool BY_ENTRY = false, typename F>
+template <typename F>
 __device__ inline void for_each_entry(
     rocsparse_int m, rocsparse_int nnz, rocsparse_int base, const rocsparse_int* row_ptr, F&& f)
 {
@@ -228,19 +204,14 @@ __device__ inline void for_each_entry(
         else
             clamped_row(row_ptr, i, base, nnz, b, e);
     };
-    if(BY_ENTRY && shared)
-    {
-        walk_by_entry(m, first, last, lo, hi, row_bounds, f);
-        return;
-    }
     /* Where every row meets the tile in at most entry_walk_row_max
      * entries (regular matrices), groups of entry_walk_group lanes walk
      * the rows instead: a row's bounds are loaded once, not searched for
      * by each entry, and no group is held long. The choice depends on the
      * row pointers and the tile only, so walks of one call over the same
      * matrix visit the same entries. */
-    bool long_row = BY_ENTRY;
-    for(int64_t i = (int64_t)lo - 1 + threadIdx.x; shared && !BY_ENTRY && i < hi; i += entry_walk_block)
+    bool long_row = false;
+    for(int64_t i = (int64_t)lo - 1 + threadIdx.x; shared && i < hi; i += entry_walk_block)
     {
         if(i < 0 || i >= m)
             continue;
