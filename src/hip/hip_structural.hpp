@@ -106,13 +106,13 @@ inline dim3 entry_walk_grid(rocsparse_int nnz)
 }
 
 /* values[0 .. PER * BLOCK), in shared memory, replaced by their inclusive
- * scan: each thread sums its run of PER values (loaded 4 at a time, so
- * that a wavefront's loads meet no bank twice), the runs' sums are scanned
- * within each wavefront by shuffles and across the wavefronts through
- * sums (BLOCK / 32 at least, shared), then each run is summed out: one
- * barrier where a scan over the block's threads takes two a step. values
- * 16-byte aligned. Every thread of the block (blockDim.x == BLOCK) must
- * call; the results are visible to all on return. */
+ * scan: each thread sums its run of PER values (loaded 4 at a time: a
+ * quarter of the shared-memory loads of one at a time), the runs' sums
+ * are scanned within each wavefront by shuffles and across the wavefronts
+ * through sums (BLOCK / 32 at least, shared), then each run is summed
+ * out: one barrier where a scan over the block's threads takes two a
+ * step. values 16-byte aligned. Every thread of the block (blockDim.x ==
+ * BLOCK) must call; the results are visible to all on return. */
 template <int BLOCK, int PER>
 __device__ inline void block_inclusive_scan(rocsparse_int* values, rocsparse_int* sums)
 {
