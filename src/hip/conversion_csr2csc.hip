@@ -16,9 +16,9 @@
 #include "hip/hip_kernel_choice.hpp"
 #include "hip/hip_structural.hpp"
 
-/* The kernels below walk the entries in tiles (for_each_entry, and the
- * radix strategy's entry rows tiles of their own), so that rows of
- * power-law lengths cost no more than even ones. */
+/* The kernels below walk the entries in tiles (for_each_entry; the radix
+ * strategy's entry rows in tiles of their own), so that rows of power-law
+ * lengths cost no more than even ones. */
 
 /* The radix strategy's entry rows, in tiles of entry_walk_tile entries:
  * tile_row[t] = the row that holds the tile's first entry, written by a
