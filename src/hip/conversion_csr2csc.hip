@@ -57,7 +57,7 @@ constexpr int64_t entry_rows_span_max = 4 * entry_walk_tile;
  * [lo, hi] for the last row that starts at or before it. The row pointers
  * are only loaded at places in [0, m], and the rows written are clamped to
  * [0, m): wrong row pointers give wrong rows, never a write outside the
- * arrays. */
+ * arrays. A block a tile: entry_walk_grid(nnz) blocks. */
 template <bool POSITIONS>
 static __global__ void __launch_bounds__(entry_walk_block) entry_rows_kernel(rocsparse_int        m,
                                                                              rocsparse_int        nnz,
@@ -73,10 +73,9 @@ static __global__ void __launch_bounds__(entry_walk_block) entry_rows_kernel(roc
     __shared__ rocsparse_int sums[entry_walk_block / 32];
     const int64_t first = (int64_t)blockIdx.x * entry_walk_tile;
     const int     count = nnz - first < entry_walk_tile ? (int)(nnz - first) : entry_walk_tile;
-    const int64_t tiles = ((int64_t)nnz - 1) / entry_walk_tile + 1;
     auto clamp_to_rows  = [&](int64_t r) { return r < 0 ? 0 : r >= m ? (int64_t)m - 1 : r; };
     const int64_t lo    = clamp_to_rows(tile_row[blockIdx.x]);
-    const int64_t next  = blockIdx.x + 1 < tiles ? clamp_to_rows(tile_row[blockIdx.x + 1]) : (int64_t)m - 1;
+    const int64_t next  = blockIdx.x + 1 < gridDim.x ? clamp_to_rows(tile_row[blockIdx.x + 1]) : (int64_t)m - 1;
     const int64_t hi    = next > lo ? next : lo;
     auto write          = [&](int64_t k, int64_t row) {
         rows[k] = (rocsparse_int)clamp_to_rows(row) + base;
@@ -86,18 +85,7 @@ static __global__ void __launch_bounds__(entry_walk_block) entry_rows_kernel(roc
     if(hi - lo > entry_rows_span_max)
     {
         for(int64_t k = first + threadIdx.x; k < first + count; k += entry_walk_block)
-        {
-            int64_t a = lo, z = hi;
-            while(a < z)
-            {
-                const int64_t mid = a + (z - a + 1) / 2;
-                if((int64_t)row_ptr[mid] - base <= k)
-                    a = mid;
-                else
-                    z = mid - 1;
-            }
-            write(k, a);
-        }
+            write(k, lo + lower_bound_wide(row_ptr + lo + 1, (rocsparse_int)(hi - lo), k + 1 + base));
         return;
     }
     for(int o = threadIdx.x; o < entry_walk_tile; o += entry_walk_block)
