@@ -47,7 +47,7 @@ EXTRA_DIST += bench/timer_hip.hip bench/timer_host.c bench/evict_l2.h
 # run there (see run-comparison.sh), staged here by stage-gpu-bench.sh;
 # the table and the performance summary of README.md and PERFORMANCE.md
 # made from its output.
-EXTRA_DIST += bench/cusparse_baseline.cu bench/cusparse_structural.h
+EXTRA_DIST += bench/cusparse_baseline.cu bench/cusparse_structural.h bench/copy_bandwidth.cu
 dist_noinst_SCRIPTS += bench/stage-gpu-bench.sh bench/run-comparison.sh bench/comparison-table.sh \
 	bench/update-summary.sh
 

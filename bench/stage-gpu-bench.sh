@@ -11,7 +11,7 @@
 # bench/fsparse-bench is brought up to date with make, then copied with
 # the baseline's sources (cusparse_baseline.cu, cusparse_structural.h,
 # evict_l2.h, matrices.c, matrices.h, reference.c, reference.h,
-# operands.c, operands.h), run-comparison.sh,
+# operands.c, operands.h, copy_bandwidth.cu), run-comparison.sh,
 # comparison-table.sh and BUILD-INFO.
 #
 # Then copy .device/bench/ to the GPU machine and run there, with an
@@ -36,7 +36,7 @@ mkdir -p "$stage"
 cp "$build/bench/fsparse-bench" "$stage/"
 cp "$top/bench/cusparse_baseline.cu" "$top/bench/cusparse_structural.h" "$top/bench/evict_l2.h" \
     "$top/bench/matrices.c" "$top/bench/matrices.h" "$top/bench/reference.c" "$top/bench/reference.h" \
-    "$top/bench/operands.c" "$top/bench/operands.h" \
+    "$top/bench/operands.c" "$top/bench/operands.h" "$top/bench/copy_bandwidth.cu" \
     "$top/bench/run-comparison.sh" "$top/bench/comparison-table.sh" "$stage/"
 chmod +x "$stage/run-comparison.sh" "$stage/comparison-table.sh" "$stage/fsparse-bench"
 
