@@ -1,6 +1,7 @@
 #include "structural_util.h"
 
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "backend.h"
@@ -19,24 +20,57 @@ static forced_setting setting_of(const char* setting)
     return forced_csr2csc;
 }
 
+/* With FSPARSE_TEST_STRATEGY=setting:NAME, a run covers one strategy: the
+ * named setting runs on NAME's forced handle alone, every other setting on
+ * the automatic choice alone. Under racecheck, test_sorts takes minutes
+ * a strategy, more than a run may take; this lets one kernel's run
+ * finish. Unset, every strategy runs. */
+static const char* only_strategy(const char* setting, const char* const* list)
+{
+    const char* only = getenv("FSPARSE_TEST_STRATEGY");
+    if(only == NULL || only[0] == '\0')
+        return NULL;
+    const size_t len = strlen(setting);
+    if(strncmp(only, setting, len) != 0 || only[len] != ':')
+        return "automatic";
+    for(size_t k = 0; list[k] != NULL; ++k)
+        if(strcmp(list[k], only + len + 1) == 0)
+            return only;
+    bail_out("FSPARSE_TEST_STRATEGY=%s: the backend has no such strategy", only);
+    return NULL;
+}
+
 void run_handles_init(run_handles* h, const char* setting)
 {
     const char* const* list  = backend_forcible_kernels(setting_of(setting));
+    const char*        only  = only_strategy(setting, list);
     size_t             count = 0;
     while(list[count] != NULL)
         ++count;
-    h->count  = count + 1;
+    h->count  = only != NULL ? 1 : count + 1;
     h->handle = xmalloc(sizeof(rocsparse_handle) * h->count);
     h->name   = xmalloc(sizeof(*h->name) * h->count);
-    h->handle[0] = test_handle();
-    snprintf(h->name[0], sizeof(h->name[0]), "automatic");
-    for(size_t k = 0; k < count; ++k)
+    if(only != NULL && strcmp(only, "automatic") != 0)
+    {
+        snprintf(h->name[0], sizeof(h->name[0]), "%s", only);
+        const forced_kernel fk = {h->name[0], 0, 0};
+        h->handle[0]           = forced_handle(&fk, h->name[0]);
+        diag("FSPARSE_TEST_STRATEGY: setting %s runs on %s alone", setting, only);
+    }
+    else
+    {
+        h->handle[0] = test_handle();
+        snprintf(h->name[0], sizeof(h->name[0]), "automatic");
+        if(only != NULL)
+            diag("FSPARSE_TEST_STRATEGY: setting %s runs on the automatic choice alone", setting);
+    }
+    for(size_t k = 0; k + 1 < h->count; ++k)
     {
         snprintf(h->name[k + 1], sizeof(h->name[k + 1]), "%s:%s", setting, list[k]);
         const forced_kernel fk = {h->name[k + 1], 0, 0};
         h->handle[k + 1]       = forced_handle(&fk, h->name[k + 1]);
     }
-    diag("%zu strategies of setting %s to force", count, setting);
+    diag("%zu strategies of setting %s to force", h->count - 1, setting);
     char unknown[64];
     snprintf(unknown, sizeof(unknown), "%s:no_such_strategy", setting);
     forced_setting_refused(unknown);

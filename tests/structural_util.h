@@ -16,7 +16,8 @@ typedef struct run_handles
 /* A handle for the automatic choice, then one per strategy that the
  * backend lists for setting (csr2csc, csrsort, coosort), each created with
  * FSPARSE_FORCE_KERNEL=setting:NAME; and a check that an unknown name is
- * refused. */
+ * refused. FSPARSE_TEST_STRATEGY=setting:NAME narrows this to one
+ * strategy (structural_util.c). */
 void run_handles_init(run_handles* h, const char* setting);
 void run_handles_free(run_handles* h);
 
