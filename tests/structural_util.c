@@ -70,7 +70,8 @@ void run_handles_init(run_handles* h, const char* setting)
         const forced_kernel fk = {h->name[k + 1], 0, 0};
         h->handle[k + 1]       = forced_handle(&fk, h->name[k + 1]);
     }
-    diag("%zu strategies of setting %s to force", h->count - 1, setting);
+    if(only == NULL)
+        diag("%zu strategies of setting %s to force", count, setting);
     char unknown[64];
     snprintf(unknown, sizeof(unknown), "%s:no_such_strategy", setting);
     forced_setting_refused(unknown);

@@ -8,8 +8,8 @@
 
 typedef struct run_handles
 {
-    size_t            count;     /* 1 + the strategies of the setting */
-    rocsparse_handle* handle;    /* [0]: the automatic choice */
+    size_t            count;     /* 1 + the strategies of the setting; 1 under FSPARSE_TEST_STRATEGY */
+    rocsparse_handle* handle;    /* [0]: the automatic choice, or FSPARSE_TEST_STRATEGY's */
     char (*name)[64];            /* "automatic", "csrsort:NAME" */
 } run_handles;
 
