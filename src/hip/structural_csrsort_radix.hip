@@ -345,14 +345,16 @@ __device__ void radix_pass_tile(const radix_rows&    rows,
     radix_key       keys[radix_items];
     rocsparse_int   vals[radix_items];
     int             ranks[radix_items];
+    /* Every item loaded before any is ranked, so that a thread's loads
+     * overlap instead of each waiting behind the ranking of the one
+     * before. */
 #pragma unroll
     for(int i = 0; i < radix_items; ++i)
     {
-        const int  t     = (wave * radix_items + i) * width + lane;
-        const bool valid = t < in_tile;
-        keys[i]          = 0;
-        vals[i]          = 0;
-        if(valid && pass == 0)
+        const int t = (wave * radix_items + i) * width + lane;
+        keys[i]     = 0;
+        vals[i]     = 0;
+        if(t < in_tile && pass == 0)
         {
             const int     slot = radix_slot_of(rows.packed_begin, sh.slot_range[0], sh.slot_range[1], first + t);
             const int64_t at   = radix_row_position(rows, slot, first + t);
@@ -360,14 +362,20 @@ __device__ void radix_pass_tile(const radix_rows&    rows,
             if(PERM)
                 vals[i] = perm[at];
         }
-        else if(valid)
+        else if(t < in_tile)
         {
             keys[i] = load_published(keys_in + first + t);
             if(PERM)
                 vals[i] = load_published(vals_in + first + t);
         }
-        const int digit = radix_digit(keys[i], pass, s);
-        uint64_t  peers = lanes_where(valid);
+    }
+#pragma unroll
+    for(int i = 0; i < radix_items; ++i)
+    {
+        const int  t     = (wave * radix_items + i) * width + lane;
+        const bool valid = t < in_tile;
+        const int  digit = radix_digit(keys[i], pass, s);
+        uint64_t   peers = lanes_where(valid);
 #pragma unroll
         for(int bit = 0; bit < radix_digit_bits; ++bit)
         {
