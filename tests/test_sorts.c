@@ -8,7 +8,8 @@
  * the values gathered through perm (rocsparse_dgthr) equal the values in
  * sorted order. Many short rows, long rows (thousands of entries, one over
  * many tiles of the GPU kernels), empty rows, rows on both sides of a few
- * hundred entries, hundreds of long rows, minor indices that take a few
+ * hundred entries and of 2048 (the longest that the radix strategy sorts
+ * a row a block), hundreds of long rows, minor indices that take a few
  * bits or tens of them (so that the radix strategy's keys take two passes
  * or more than four). Every strategy of settings csrsort and coosort is
  * forced in turn.
@@ -40,6 +41,8 @@ static const sort_shape shapes[] = {
     {"600 rows of 0 to 400", 600, 5000, 400, 0, 0},
     {"a row of 300 in 200 minors", 1, 200, 0, 1, 300},
     {"300 rows of 0 to 400 in 2^26 minors", 300, 1 << 26, 400, 0, 0},
+    {"2 rows of 2048 and 30 rows of 0 to 2600", 32, 20000, 2600, 2, 2048},
+    {"a row of 2049 and 30 rows of 0 to 300", 31, 5000, 300, 1, 2049},
 };
 enum
 {

@@ -253,10 +253,11 @@ bool csrgemm_forced_paths(rocsparse_handle handle);
  * - chunks: short rows as tile does; longer ones cut into the pieces that
  *   tiles of consecutive entries hold, each piece sorted in shared memory,
  *   then each entry placed by its rank in the row's other pieces;
- * - radix: short rows as tile does, which registers the longer ones; those
- *   all sorted together by one stable radix sort of (row slot, column)
- *   keys over the bits they need, in one launch that reads the number of
- *   entries to sort on the device (structural_csrsort_radix.hip). */
+ * - radix: short rows as tile does, which registers the longer ones; in
+ *   one launch that reads their number on the device, those of at most
+ *   radix_tile entries each sorted by a block in shared memory, the
+ *   longer ones all together by one stable radix sort of (row slot,
+ *   column) keys over the bits they need (structural_csrsort_radix.hip). */
 #define CSRSORT_KERNELS(X) X(tile) X(segmented) X(chunks) X(radix)
 
 enum csrsort_kernel

@@ -1,7 +1,8 @@
 /* csrsort (and cscsort, the same call): the column indices of each row
  * sorted in place, stably, with perm carried along. Four strategies
  * (hip_kernel_choice.hpp): tiles of short rows sorted in shared memory,
- * with the longer rows all sorted together by one radix sort
+ * with the longer rows sorted a row a block in shared memory where they fit
+ * and all together by one radix sort where not
  * (structural_csrsort_radix.hip), or sorted in chunks and placed by rank,
  * or left to the segmented sort; or every row through the segmented sort. */
 #include "hip/hip_csrsort_radix.hpp"

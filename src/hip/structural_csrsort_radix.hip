@@ -1,15 +1,19 @@
-/* csrsort's radix strategy (hip_csrsort_radix.hpp): the long rows that the
- * tile kernel registered, sorted together by one stable least-significant-
- * digit radix sort of 64-bit keys, each entry's slot (its row's place among
- * the long rows) above its column, over the bits those take.
+/* csrsort's radix strategy (hip_csrsort_radix.hpp): the rows that the tile
+ * kernel registered. Each medium row is sorted by one block in shared
+ * memory; the long rows are sorted together by one stable least-
+ * significant-digit radix sort of 64-bit keys, each entry's slot (its
+ * row's place among the long rows) above its column, over the bits those
+ * take. Medium rows kept out of the radix sort cost it no passes: a row a
+ * tile would otherwise go through every pass with the rest.
  *
- * Only the device knows how many entries the long rows hold, so the sort is
- * one launch that reads that count itself: its blocks take tickets in order
- * (the first tiles count the digits of every pass, then each pass's tiles
- * follow), so a block only ever waits for work of smaller tickets, which
- * blocks already running hold: no wait can deadlock, whatever number of
- * blocks the device runs at once. A launch a pass would instead cost every
- * matrix without long rows several empty launches; this one returns at once.
+ * Only the device knows how many rows and entries there are, so the sort
+ * is one launch that reads those counts itself: its blocks take tickets in
+ * order (the medium rows first, then the tiles that count the digits of
+ * every pass, then each pass's tiles), so a block only ever waits for work
+ * of smaller tickets, which blocks already running hold: no wait can
+ * deadlock, whatever number of blocks the device runs at once. A launch a
+ * pass would instead cost every matrix without long rows several empty
+ * launches; this one returns at once.
  *
  * A pass is a stable counting sort on one 8-bit digit: a tile's entries are
  * ranked among themselves in shared memory, and each digit's run starts at
@@ -26,8 +30,6 @@
 
 /* A thread per digit where the tile's counts are combined. */
 constexpr int radix_block = radix_digits;
-constexpr int radix_items = 8;
-constexpr int radix_tile  = radix_block * radix_items;
 /* Wavefronts of a block at the narrowest width (32). */
 constexpr int radix_waves_max = radix_block / 32;
 /* Blocks of the launch: they take tickets until none is left, so more
@@ -48,11 +50,12 @@ __device__ inline unsigned long long radix_status(int pass, unsigned kind, int c
 
 typedef unsigned long long radix_key;
 
-/* What every block derives from the registry: the rows and entries, the
- * tiles a phase has, the passes, and the bits the passes sort. */
+/* What every block derives from the registry: the medium rows, the long
+ * rows and their entries, the tiles a phase has, the passes, and the bits
+ * the passes sort. */
 struct radix_shape
 {
-    int       rows, entries, tiles, passes;
+    int       medium, rows, entries, tiles, passes;
     radix_key sorted;
 };
 
@@ -60,8 +63,10 @@ __device__ inline radix_shape radix_shape_of(const radix_control* control, int c
 {
     /* Written by the tile kernel, an earlier launch; after an overrun
      * (radix_register_long_row) nothing is sorted. */
-    const unsigned long long taken   = control->overrun != 0 ? 0ull : control->taken;
+    const bool               overrun = control->overrun != 0;
+    const unsigned long long taken   = overrun ? 0ull : control->taken;
     radix_shape              s;
+    s.medium  = overrun ? 0 : control->medium;
     s.rows    = (int)(taken >> 32);
     s.entries = (int)(taken & 0xffffffffull);
     s.tiles   = (int)(((int64_t)s.entries + radix_tile - 1) / radix_tile);
@@ -138,6 +143,59 @@ struct radix_shared
     int           slot_range[2];
     int           ticket;
 };
+
+/* Medium row k sorted by the block: a bitonic network over its entries in
+ * shared memory, each key the column (sign bit flipped, so that unsigned
+ * order is the columns' order) above the entry's place in the row. The
+ * places make the keys distinct, so the network's order is the stable
+ * one, and they say where each entry's perm value was. Keys above every
+ * real one fill the network up to a power of two. */
+template <bool PERM>
+__device__ void radix_medium_row(
+    const radix_rows& rows, int k, rocsparse_int* col_ind, rocsparse_int* perm, radix_shared<PERM>& sh)
+{
+    const rocsparse_int b    = rows.medium_begin[k];
+    const int           len  = rows.medium_end[k] - b;
+    const int           size = 1 << (32 - __clz(len - 1));
+    const uint32_t      flip = 0x80000000u;
+    for(int t = threadIdx.x; t < size; t += radix_block)
+    {
+        radix_key key = ~0ull;
+        if(t < len)
+        {
+            key = ((radix_key)((uint32_t)col_ind[b + t] ^ flip) << 32) | (uint32_t)t;
+            if(PERM)
+                sh.vals[t] = perm[b + t];
+        }
+        sh.keys[t] = key;
+    }
+    __syncthreads();
+    for(int span = 2; span <= size; span *= 2)
+        for(int half = span / 2; half > 0; half /= 2)
+        {
+            /* Pair p joins the places lo and lo + half; a span's pairs
+             * run up or down by the span's place in the network. */
+            for(int p = threadIdx.x; p < size / 2; p += radix_block)
+            {
+                const int       lo = ((p & ~(half - 1)) << 1) | (p & (half - 1));
+                const radix_key a  = sh.keys[lo];
+                const radix_key c  = sh.keys[lo + half];
+                if((a > c) == ((lo & span) == 0))
+                {
+                    sh.keys[lo]        = c;
+                    sh.keys[lo + half] = a;
+                }
+            }
+            __syncthreads();
+        }
+    for(int t = threadIdx.x; t < len; t += radix_block)
+    {
+        const radix_key key = sh.keys[t];
+        col_ind[b + t]      = (rocsparse_int)((uint32_t)(key >> 32) ^ flip);
+        if(PERM)
+            perm[b + t] = sh.vals[(uint32_t)key];
+    }
+}
 
 /* Exclusive sum of v over the block's threads; every thread calls. */
 __device__ inline int radix_exclusive_sum(int v, int* scratch)
@@ -450,9 +508,10 @@ __device__ void radix_pass_tile(const radix_rows&    rows,
     radix_tile_done(rows.control, pass + 1);
 }
 
-/* The whole sort: tickets [0, tiles) count, then tiles of pass p take
- * [(p + 1) * tiles, (p + 2) * tiles). Pass p reads the rows (p = 0) or
- * keys[(p - 1) % 2], and writes keys[p % 2] or, the last, the rows. */
+/* The whole sort: tickets [0, medium) sort the medium rows, the next
+ * tiles tickets count, then tiles of pass p take the next tiles after
+ * those of pass p - 1. Pass p reads the rows (p = 0) or keys[(p - 1) % 2],
+ * and writes keys[p % 2] or, the last, the rows. */
 template <bool PERM>
 static __global__ void __launch_bounds__(radix_block) radix_long_rows_kernel(int                 col_bits,
                                                                              radix_rows          rows,
@@ -465,11 +524,11 @@ static __global__ void __launch_bounds__(radix_block) radix_long_rows_kernel(int
                                                                              rocsparse_int*      perm)
 {
     __shared__ radix_shared<PERM> sh;
-    const radix_shape             s = radix_shape_of(rows.control, col_bits);
-    if(s.entries == 0)
+    const radix_shape             s          = radix_shape_of(rows.control, col_bits);
+    const int                     tickets    = s.medium + (s.passes + 1) * s.tiles;
+    int                           based_pass = -1;
+    if(tickets == 0)
         return;
-    const int tickets    = (s.passes + 1) * s.tiles;
-    int       based_pass = -1;
     for(;;)
     {
         if(threadIdx.x == 0)
@@ -478,8 +537,13 @@ static __global__ void __launch_bounds__(radix_block) radix_long_rows_kernel(int
         const int ticket = sh.ticket;
         if(ticket >= tickets)
             return;
-        const int phase = ticket / s.tiles;
-        const int tile  = ticket % s.tiles;
+        if(ticket < s.medium)
+        {
+            radix_medium_row(rows, ticket, col_ind, perm, sh);
+            continue;
+        }
+        const int phase = (ticket - s.medium) / s.tiles;
+        const int tile  = (ticket - s.medium) % s.tiles;
         if(phase == 0)
         {
             radix_count_tile(rows, s, tile, col_bits, col_ind, status, sh);
@@ -498,6 +562,8 @@ void radix_carve(buffer_carver& carve, int slots, rocsparse_int nnz, radix_buffe
     out->rows.control      = carve.take<radix_control>(1);
     out->rows.row_begin    = carve.take<rocsparse_int>((size_t)slots);
     out->rows.packed_begin = carve.take<rocsparse_int>((size_t)slots);
+    out->rows.medium_begin = carve.take<rocsparse_int>((size_t)slots);
+    out->rows.medium_end   = carve.take<rocsparse_int>((size_t)slots);
     out->rows.slots        = slots;
     out->status            = carve.take<unsigned long long>(tiles * radix_digits);
     for(int k = 0; k < 2; ++k)
