@@ -8,12 +8,15 @@
  *
  * Only the device knows how many rows and entries there are, so the sort
  * is one launch that reads those counts itself: its blocks take tickets in
- * order (the medium rows first, then the tiles that count the digits of
- * every pass, then each pass's tiles), so a block only ever waits for work
- * of smaller tickets, which blocks already running hold: no wait can
- * deadlock, whatever number of blocks the device runs at once. A launch a
- * pass would instead cost every matrix without long rows several empty
- * launches; this one returns at once.
+ * order (the tiles that count the digits of every pass, then each pass's
+ * tiles), so a block only ever waits for work of smaller tickets, which
+ * blocks already running hold: no wait can deadlock, whatever number of
+ * blocks the device runs at once. A launch a pass would instead cost every
+ * matrix without long rows several empty launches; this one returns at
+ * once. A pass's tiles cannot start before the phase before is done, so
+ * the medium rows, which wait for nothing, are dealt out in runs between
+ * the phases: blocks that would wait for the last tiles of a phase sort
+ * them meanwhile.
  *
  * A pass is a stable counting sort on one 8-bit digit: a tile's entries are
  * ranked among themselves in shared memory, and each digit's run starts at
@@ -508,10 +511,11 @@ __device__ void radix_pass_tile(const radix_rows&    rows,
     radix_tile_done(rows.control, pass + 1);
 }
 
-/* The whole sort: tickets [0, medium) sort the medium rows, the next
- * tiles tickets count, then tiles of pass p take the next tiles after
- * those of pass p - 1. Pass p reads the rows (p = 0) or keys[(p - 1) % 2],
- * and writes keys[p % 2] or, the last, the rows. */
+/* The whole sort: the first tiles tickets count, then run tickets sort
+ * medium rows, then come pass 0's tiles and the next run, and so on to the
+ * last pass's tiles; tickets of a run past the last medium row do
+ * nothing. Pass p reads the rows (p = 0) or keys[(p - 1) % 2], and writes
+ * keys[p % 2] or, the last, the rows. */
 template <bool PERM>
 static __global__ void __launch_bounds__(radix_block) radix_long_rows_kernel(int                 col_bits,
                                                                              radix_rows          rows,
@@ -525,9 +529,11 @@ static __global__ void __launch_bounds__(radix_block) radix_long_rows_kernel(int
 {
     __shared__ radix_shared<PERM> sh;
     const radix_shape             s          = radix_shape_of(rows.control, col_bits);
-    const int                     tickets    = s.medium + (s.passes + 1) * s.tiles;
+    const int                     run        = (s.medium + s.passes - 1) / s.passes;
+    const int                     stride     = s.tiles + run;
+    const int                     tickets    = s.passes * stride + s.tiles;
     int                           based_pass = -1;
-    if(tickets == 0)
+    if(s.medium == 0 && s.tiles == 0)
         return;
     for(;;)
     {
@@ -537,13 +543,17 @@ static __global__ void __launch_bounds__(radix_block) radix_long_rows_kernel(int
         const int ticket = sh.ticket;
         if(ticket >= tickets)
             return;
-        if(ticket < s.medium)
+        const int phase = ticket / stride;
+        const int tile  = ticket % stride;
+        if(tile >= s.tiles)
         {
-            radix_medium_row(rows, ticket, col_ind, perm, sh);
+            const int k = phase * run + tile - s.tiles;
+            if(k < s.medium)
+                radix_medium_row(rows, k, col_ind, perm, sh);
+            else
+                __syncthreads(); /* every thread has read the ticket */
             continue;
         }
-        const int phase = (ticket - s.medium) / s.tiles;
-        const int tile  = (ticket - s.medium) % s.tiles;
         if(phase == 0)
         {
             radix_count_tile(rows, s, tile, col_bits, col_ind, status, sh);
