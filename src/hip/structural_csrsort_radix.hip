@@ -131,8 +131,9 @@ __device__ inline int radix_slot_of(const rocsparse_int* packed_begin, int lo, i
 }
 
 /* Shared memory of a block: the tile's keys and values in their ranked
- * order, the digit counts (per pass while counting, per wavefront while
- * ranking), the starts of each digit, and the scan's scratch. */
+ * order (or a medium row's keys in its network, and its perm values as
+ * they were), the digit counts (per pass while counting, per wavefront
+ * while ranking), the starts of each digit, and the scan's scratch. */
 template <bool PERM>
 struct radix_shared
 {
