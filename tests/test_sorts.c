@@ -12,7 +12,8 @@
  * a row a block), hundreds of long rows, minor indices that take a few
  * bits or tens of them (so that the radix strategy's keys take two passes
  * or more than four). Every strategy of settings csrsort and coosort is
- * forced in turn.
+ * forced in turn. Row pointers that overlap (without validation mode):
+ * the call returns and writes only inside its outputs.
  * Bad arguments: test_structural_args. */
 #include <stdio.h>
 #include <stdlib.h>
@@ -284,6 +285,62 @@ static void compressed_case(rocsparse_handle h, const char* hname, const sort_sh
     free(perm0), free(src), free(ptr), free(minor), free(major);
 }
 
+/* Row pointers that overlap, without validation mode: rows 0, 2, 4, ...
+ * all hold the positions [0, len), the rows between them run backwards
+ * (from len to 0) and so are empty. Nothing is promised of the order
+ * then, only that the call returns, leaves the row pointers as they were
+ * and writes nothing past the nnz entries of col_ind and perm. On the
+ * GPU, rows of one length that cannot all be real overrun the radix
+ * strategy's slots or entries (which then sorts nothing), and those that
+ * fit race with each other over the same positions. */
+enum
+{
+    overlap_guard = 16
+};
+
+static void overlap_case(rocsparse_handle h, const char* hname, rocsparse_int rows, rocsparse_int len,
+                         rocsparse_index_base base)
+{
+    const rocsparse_int b = (rocsparse_int)base, m = 2 * rows - 1, n = 5000, nnz = len;
+    const size_t        cells = (size_t)nnz + overlap_guard;
+    rocsparse_int*      ptr   = xmalloc(sizeof(rocsparse_int) * ((size_t)m + 1));
+    rocsparse_int*      col   = xmalloc(sizeof(rocsparse_int) * cells);
+    rocsparse_int*      perm  = xmalloc(sizeof(rocsparse_int) * cells);
+    for(rocsparse_int i = 0; i <= m; ++i)
+        ptr[i] = (i % 2 == 0 ? 0 : len) + b;
+    for(size_t k = 0; k < cells; ++k)
+    {
+        col[k]  = k < (size_t)nnz ? rand_int(0, n - 1) + b : -7;
+        perm[k] = k < (size_t)nnz ? (rocsparse_int)k : -7;
+    }
+    rocsparse_int* d_ptr  = dev_upload(ptr, sizeof(rocsparse_int) * ((size_t)m + 1));
+    rocsparse_int* d_col  = dev_upload(col, sizeof(rocsparse_int) * cells);
+    rocsparse_int* d_perm = dev_upload(perm, sizeof(rocsparse_int) * cells);
+    char           label[200];
+    snprintf(label, sizeof(label), "rocsparse_csrsort base %d %s, %d rows over the same %d positions", (int)base,
+             hname, (int)rows, (int)len);
+    size_t size = 0;
+    is_status(rocsparse_csrsort_buffer_size(h, m, n, nnz, d_ptr, d_col, &size), rocsparse_status_success,
+              "%s: buffer_size succeeds", label);
+    void*               buffer = dev_alloc(size > 0 ? size : 1);
+    rocsparse_mat_descr descr  = test_descr(base, rocsparse_matrix_type_general);
+    is_status(rocsparse_csrsort(h, m, n, nnz, descr, d_ptr, d_col, d_perm, buffer), rocsparse_status_success,
+              "%s: returns", label);
+    rocsparse_int* got = xmalloc(sizeof(rocsparse_int) * cells);
+    dev_download(got, d_col, sizeof(rocsparse_int) * cells);
+    check_unchanged(got + nnz, col + nnz, sizeof(rocsparse_int) * overlap_guard, "%s: nothing past csr_col_ind",
+                    label);
+    dev_download(got, d_perm, sizeof(rocsparse_int) * cells);
+    check_unchanged(got + nnz, perm + nnz, sizeof(rocsparse_int) * overlap_guard, "%s: nothing past perm", label);
+    dev_download(got, d_ptr, sizeof(rocsparse_int) * ((size_t)m + 1));
+    check_unchanged(got, ptr, sizeof(rocsparse_int) * ((size_t)m + 1), "%s: pointers untouched", label);
+    free(got);
+    rocsparse_destroy_mat_descr(descr);
+    dev_free(buffer);
+    dev_free(d_ptr), dev_free(d_col), dev_free(d_perm);
+    free(ptr), free(col), free(perm);
+}
+
 /* --------------------------------------------------------------- coosort */
 
 /* COO shapes: m x n and nnz entries in shuffled order. */
@@ -409,6 +466,13 @@ int main(void)
                     for(int dups = 0; dups < 2; ++dups)
                         for(int pk = 0; pk < PERM_KINDS; ++pk)
                             compressed_case(csr.handle[k], csr.name[k], &shapes[s], test_bases[b], csc, dups, pk);
+    /* Rows of the radix strategy's medium and long kinds, as many as fit
+     * its slots and more. */
+    static const rocsparse_int overlaps[][2] = {{2, 300}, {40, 300}, {3, 3000}, {40, 3000}};
+    for(size_t k = 0; k < csr.count; ++k)
+        for(size_t o = 0; o < sizeof(overlaps) / sizeof(overlaps[0]); ++o)
+            for(int b = 0; b < 2; ++b)
+                overlap_case(csr.handle[k], csr.name[k], overlaps[o][0], overlaps[o][1], test_bases[b]);
     for(size_t k = 0; k < coo.count; ++k)
         for(int by_column = 0; by_column < 2; ++by_column)
             for(size_t s = 0; s < sizeof(coo_shapes) / sizeof(coo_shapes[0]); ++s)
