@@ -341,6 +341,22 @@ static void overlap_case(rocsparse_handle h, const char* hname, rocsparse_int ro
     free(ptr), free(col), free(perm);
 }
 
+/* run_handles_init's handles made without validation mode (which would
+ * refuse overlapping pointers; test_malformed), whatever the environment
+ * asks of the others. */
+static void unvalidated_handles(run_handles* h, const char* setting)
+{
+    const char* check = getenv("FSPARSE_CHECK_INPUT");
+    char*       saved = check != NULL ? xmalloc(strlen(check) + 1) : NULL;
+    if(saved != NULL)
+        strcpy(saved, check);
+    unsetenv("FSPARSE_CHECK_INPUT");
+    run_handles_init(h, setting);
+    if(saved != NULL && setenv("FSPARSE_CHECK_INPUT", saved, 1) != 0)
+        bail_out("cannot set FSPARSE_CHECK_INPUT back");
+    free(saved);
+}
+
 /* --------------------------------------------------------------- coosort */
 
 /* COO shapes: m x n and nnz entries in shuffled order. */
@@ -467,20 +483,10 @@ int main(void)
                         for(int pk = 0; pk < PERM_KINDS; ++pk)
                             compressed_case(csr.handle[k], csr.name[k], &shapes[s], test_bases[b], csc, dups, pk);
     /* Rows of the radix strategy's medium and long kinds, as many as fit
-     * its slots and more, on handles made without validation mode (which
-     * would refuse the pointers; test_malformed), whatever the
-     * environment asks of the others. */
+     * its slots and more. */
     static const rocsparse_int overlaps[][2] = {{2, 300}, {40, 300}, {3, 3000}, {40, 3000}};
     run_handles                loose;
-    const char*                check = getenv("FSPARSE_CHECK_INPUT");
-    char*                      saved = check != NULL ? xmalloc(strlen(check) + 1) : NULL;
-    if(saved != NULL)
-        strcpy(saved, check);
-    unsetenv("FSPARSE_CHECK_INPUT");
-    run_handles_init(&loose, "csrsort");
-    if(saved != NULL && setenv("FSPARSE_CHECK_INPUT", saved, 1) != 0)
-        bail_out("cannot set FSPARSE_CHECK_INPUT back");
-    free(saved);
+    unvalidated_handles(&loose, "csrsort");
     for(size_t k = 0; k < loose.count; ++k)
         for(size_t o = 0; o < sizeof(overlaps) / sizeof(overlaps[0]); ++o)
             for(int b = 0; b < 2; ++b)
