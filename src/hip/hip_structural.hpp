@@ -153,6 +153,33 @@ __device__ inline void block_inclusive_scan(rocsparse_int* values, rocsparse_int
     __syncthreads();
 }
 
+/* keys[0, size) in shared memory sorted ascending by a bitonic network
+ * (size a power of two): the same steps on wavefronts of any width. Every
+ * thread of the block, BLOCK of them, calls; the keys are in place after
+ * its last barrier. */
+template <int BLOCK, typename K>
+__device__ inline void block_bitonic_sort(K* keys, int size)
+{
+    for(int span = 2; span <= size; span *= 2)
+        for(int half = span / 2; half > 0; half /= 2)
+        {
+            /* Pair p joins the places lo and lo + half; a span's pairs run
+             * up or down by the span's place in the network. */
+            for(int p = threadIdx.x; p < size / 2; p += BLOCK)
+            {
+                const int lo = ((p & ~(half - 1)) << 1) | (p & (half - 1));
+                const K   a  = keys[lo];
+                const K   c  = keys[lo + half];
+                if((a > c) == ((lo & span) == 0))
+                {
+                    keys[lo]        = c;
+                    keys[lo + half] = a;
+                }
+            }
+            __syncthreads();
+        }
+}
+
 /* Calls f(i, k) for each entry k of the block's tile of entry_walk_tile
  * entries that lies in a row, i that row: the same work a block whatever
  * the row lengths, so that a long row is walked by as many threads as its

@@ -371,22 +371,7 @@ static __global__ void __launch_bounds__(chunk_block) long_chunks_sort_kernel(ro
         }
         __syncthreads();
 
-        for(int size = 2; size <= chunk_entries; size *= 2)
-            for(int stride = size / 2; stride > 0; stride /= 2)
-            {
-                for(int t = threadIdx.x; t < chunk_entries / 2; t += chunk_block)
-                {
-                    const int      lo_t = 2 * t - (t & (stride - 1));
-                    const int      hi_t = lo_t + stride;
-                    const uint64_t a = order[lo_t], z = order[hi_t];
-                    if((a > z) == ((lo_t & size) == 0))
-                    {
-                        order[lo_t] = z;
-                        order[hi_t] = a;
-                    }
-                }
-                __syncthreads();
-            }
+        block_bitonic_sort<chunk_block>(order, chunk_entries);
 
         /* A whole row is done; pieces wait for the placing kernel. */
         for(int t = threadIdx.x; t < count; t += chunk_block)

@@ -174,24 +174,7 @@ __device__ void radix_medium_row(
         sh.keys[t] = key;
     }
     __syncthreads();
-    for(int span = 2; span <= size; span *= 2)
-        for(int half = span / 2; half > 0; half /= 2)
-        {
-            /* Pair p joins the places lo and lo + half; a span's pairs
-             * run up or down by the span's place in the network. */
-            for(int p = threadIdx.x; p < size / 2; p += radix_block)
-            {
-                const int       lo = ((p & ~(half - 1)) << 1) | (p & (half - 1));
-                const radix_key a  = sh.keys[lo];
-                const radix_key c  = sh.keys[lo + half];
-                if((a > c) == ((lo & span) == 0))
-                {
-                    sh.keys[lo]        = c;
-                    sh.keys[lo + half] = a;
-                }
-            }
-            __syncthreads();
-        }
+    block_bitonic_sort<radix_block>(sh.keys, size);
     for(int t = threadIdx.x; t < len; t += radix_block)
     {
         const radix_key key = sh.keys[t];
