@@ -174,9 +174,10 @@ trsm_choice trsm_choose(rocsparse_handle handle, const trsv_facts& facts, int64_
 
 /* The triangular analysis's level pass (trm_analysis.hip), forced through
  * the setting trlevels: a lane a row (lane), a lane a run of
- * trlevels_rows_a_lane rows tried in turn (lane_rows), or 32 lanes a row
- * (group32). */
-#define TRLEVELS_KERNELS(X) X(lane) X(lane_rows) X(group32)
+ * trlevels_rows_a_lane rows tried in turn (lane_rows), the same runs with
+ * the first trlevels_held_list entries of their lists held in registers
+ * (lane_held), or 32 lanes a row (group32). */
+#define TRLEVELS_KERNELS(X) X(lane) X(lane_rows) X(lane_held) X(group32)
 
 enum trlevels_kernel
 {
@@ -187,6 +188,7 @@ enum trlevels_kernel
 };
 
 constexpr int trlevels_rows_a_lane = 8;
+constexpr int trlevels_held_list   = 1;
 
 /* From the triangle's rows and its longest dependency list. */
 trlevels_kernel trlevels_choose(rocsparse_handle handle, int64_t m, int64_t longest);
@@ -196,10 +198,10 @@ trlevels_kernel trlevels_choose(rocsparse_handle handle, int64_t m, int64_t long
 /* csrilu0 and csric0 (trm_factor.hip) give each row a group of W = 8, 16
  * or 32 lanes (groupW; on AMD, groups of 32 are half wavefronts). A row of
  * at most W entries is held one entry per lane; longer rows are walked by
- * the group, every W-th entry per lane. matched32: groups of 32 whose rows
- * find which values of their dependencies they take through shared
- * memory instead of a search per lane and dependency. */
-#define TRFACTOR_KERNELS(X) X(group8) X(group16) X(group32) X(matched32)
+ * the group, every W-th entry per lane. matched8 and matched32: groups of
+ * 8 or 32 whose rows find which values of their dependencies they take
+ * through shared memory instead of a search per lane and dependency. */
+#define TRFACTOR_KERNELS(X) X(group8) X(group16) X(group32) X(matched8) X(matched32)
 
 enum trfactor_kernel
 {

@@ -252,9 +252,12 @@ constexpr int64_t trlevels_long_list = 256;
  * meant to hide: only lists of up to trlevels_rows_list_max entries (it
  * was faster with 3, three times slower with 13). The runs pay where the
  * rows in flight bound the pass, on many more rows than the GPU holds
- * threads (faster on 8M rows of a 7-point stencil, not on 1M), and on a
- * chain, where each row waits for the one before, which its own lane
- * finds stored in the same round (faster on 1M rows). */
+ * threads (faster on 8M rows of a 7-point stencil, not on 1M). Lists of
+ * one entry (a chain: each row waits for the one before) take the runs
+ * with their lists held (lane_held), which find a row stored by their own
+ * lane in registers, 2.4 times faster than the runs on a 1M-row chain;
+ * held lists of 4 entries were slower than both other passes on the
+ * 7-point stencils. */
 constexpr int64_t trlevels_rows_list_max = 4;
 constexpr int64_t trlevels_rows_min_rows = (int64_t)1 << 22;
 
@@ -264,7 +267,9 @@ trlevels_kernel trlevels_choose(rocsparse_handle handle, int64_t m, int64_t long
         return (trlevels_kernel)handle->forced[forced_trlevels];
     if(longest >= trlevels_long_list)
         return trlevels_kernel_group32;
-    const bool runs = longest <= 1 || (longest <= trlevels_rows_list_max && m >= trlevels_rows_min_rows);
+    if(longest <= trlevels_held_list)
+        return trlevels_kernel_lane_held;
+    const bool runs = longest <= trlevels_rows_list_max && m >= trlevels_rows_min_rows;
     return runs ? trlevels_kernel_lane_rows : trlevels_kernel_lane;
 }
 
@@ -272,15 +277,18 @@ trlevels_kernel trlevels_choose(rocsparse_handle handle, int64_t m, int64_t long
 
 /* The narrowest group that holds a row of the mean length one entry per
  * lane: wider groups leave lanes idle, and a row longer than its group is
- * walked one dependency at a time, waiting for each. Groups of 32 match
- * their rows through shared memory: with rows that long, the searches of
- * every lane in every dependency are most of the work. */
+ * walked one dependency at a time, waiting for each. Groups of 8 and of 32
+ * match their rows through shared memory: with 27-point rows the searches
+ * of every lane in every dependency are most of the work, and with
+ * 7-point rows the match's one load a dependency makes the chain of loads
+ * before a row can wait shorter than the searches' several (PERFORMANCE.md,
+ * "csrilu0 and csric0: 7-point rows matched through shared memory"). */
 trfactor_kernel trfactor_choose(rocsparse_handle handle, int64_t m, int64_t nnz)
 {
     if(handle->forced[forced_trfactor] != 0)
         return (trfactor_kernel)handle->forced[forced_trfactor];
     const int64_t mean = (nnz + m - 1) / m;
-    return mean <= 8 ? trfactor_kernel_group8 : mean <= 16 ? trfactor_kernel_group16 : trfactor_kernel_matched32;
+    return mean <= 8 ? trfactor_kernel_matched8 : mean <= 16 ? trfactor_kernel_group16 : trfactor_kernel_matched32;
 }
 
 /* ---------------------------------------------------------------- csrgemm */

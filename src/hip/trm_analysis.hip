@@ -312,6 +312,142 @@ __global__ void __launch_bounds__(trm_block) trm_levels_kernel(rocsparse_int    
         atomicMax(totals + total_levels, levels);
 }
 
+/* Step 3 handed out as trm_levels_kernel<1, K> does, K rows that follow
+ * each other in the order a lane, for lists of up to L entries (the
+ * automatic choice: lists of one entry, chains): the lane holds its rows
+ * and their lists in registers, loaded once. Each round it first loads,
+ * all at once, the level of every dependency not yet seen stored of the
+ * rows whose dependencies on the lane's own earlier rows are done, so
+ * that a round waits on memory once however many rows it tries; then it
+ * goes through its rows in order and stores each one that is ready. A
+ * dependency on one of the lane's earlier rows is read from registers, so
+ * a row stored in a round lets the next one go in the same round: on a
+ * chain a round moves K rows, with no wait on memory between them (the
+ * runs of trm_levels_kernel reload each stored level). A list longer than
+ * L (this pass is forced on every triangle by the tests) walks the rest
+ * of its entries from memory once the held ones are done. Why every wait
+ * ends: as for trm_levels_kernel, a lane never waits on one row without
+ * trying its others, and every dependency comes earlier in the order. */
+template <int K, int L>
+__global__ void __launch_bounds__(trm_block) trm_levels_held_kernel(rocsparse_int        m,
+                                                                    bool                 forward,
+                                                                    const rocsparse_int* list,
+                                                                    const rocsparse_int* dep,
+                                                                    const rocsparse_int* perm,
+                                                                    rocsparse_int*       level,
+                                                                    rocsparse_int*       ticket,
+                                                                    rocsparse_int*       totals)
+{
+    static_assert(K <= 32, "a bit a row");
+    constexpr int            rows = trm_block * K;
+    __shared__ rocsparse_int first;
+    if(threadIdx.x == 0)
+        first = atomicAdd(ticket, rows);
+    __syncthreads();
+    const int64_t t0 = (int64_t)first + (int64_t)threadIdx.x * K;
+    /* far[k][e]: a dependency of row k outside this lane's rows whose
+     * level is not yet seen stored, or -1; near[k]: a bit for each of the
+     * lane's earlier rows that row k depends on; mine[k]: the largest
+     * level + 1 seen among row k's dependencies, its level once stored;
+     * pending: a bit a row not yet stored; longer: a bit a row whose list
+     * has more than L entries. */
+    rocsparse_int far[K][L], mine[K];
+    unsigned      near[K];
+    unsigned      pending = 0, longer = 0;
+    rocsparse_int found   = 0;
+#pragma unroll
+    for(int k = 0; k < K; ++k)
+    {
+        const int64_t       t   = t0 + k;
+        const rocsparse_int row = forward ? (rocsparse_int)t : m - 1 - (rocsparse_int)t;
+        mine[k]                 = 0;
+        near[k]                 = 0;
+#pragma unroll
+        for(int e = 0; e < L; ++e)
+            far[k][e] = -1;
+        if(t < m)
+        {
+            pending |= 1u << k;
+            const rocsparse_int b = list[row];
+            const rocsparse_int n = list[row + 1] - b;
+            if(n > L)
+                longer |= 1u << k;
+#pragma unroll
+            for(int e = 0; e < L; ++e)
+                if(e < n)
+                {
+                    const rocsparse_int d   = dep[perm != nullptr ? perm[b + e] : b + e];
+                    const int64_t       off = (forward ? (int64_t)d : (int64_t)m - 1 - d) - t0;
+                    if(off >= 0 && off < k)
+                        near[k] |= 1u << off;
+                    else
+                        far[k][e] = d;
+                }
+        }
+    }
+    while(wave_any(pending != 0))
+    {
+        /* All the loads of the round first, then what they tell. */
+        rocsparse_int seen[K][L];
+#pragma unroll
+        for(int k = 0; k < K; ++k)
+        {
+            const bool active = ((pending >> k) & 1u) != 0 && (near[k] & pending) == 0;
+#pragma unroll
+            for(int e = 0; e < L; ++e)
+                seen[k][e] = active && far[k][e] >= 0 ? load_relaxed(level + far[k][e]) : -1;
+        }
+#pragma unroll
+        for(int k = 0; k < K; ++k)
+        {
+#pragma unroll
+            for(int e = 0; e < L; ++e)
+                if(seen[k][e] >= 0)
+                {
+                    mine[k]   = seen[k][e] + 1 > mine[k] ? seen[k][e] + 1 : mine[k];
+                    far[k][e] = -1;
+                }
+        }
+#pragma unroll
+        for(int k = 0; k < K; ++k)
+        {
+            if(((pending >> k) & 1u) == 0 || (near[k] & pending) != 0)
+                continue;
+            bool ready = true;
+#pragma unroll
+            for(int e = 0; e < L; ++e)
+                ready = ready && far[k][e] < 0;
+            const int64_t       t   = t0 + k;
+            const rocsparse_int row = forward ? (rocsparse_int)t : m - 1 - (rocsparse_int)t;
+            rocsparse_int       lvl = mine[k];
+            if(ready && ((longer >> k) & 1u) != 0)
+                for(rocsparse_int at = list[row] + L; at < list[row + 1]; ++at)
+                {
+                    const rocsparse_int l = load_relaxed(level + dep[perm != nullptr ? perm[at] : at]);
+                    if(l < 0)
+                    {
+                        ready = false;
+                        break;
+                    }
+                    lvl = l + 1 > lvl ? l + 1 : lvl;
+                }
+            if(!ready)
+                continue;
+#pragma unroll
+            for(int i = 0; i < k; ++i)
+                if(((near[k] >> i) & 1u) != 0)
+                    lvl = mine[i] + 1 > lvl ? mine[i] + 1 : lvl;
+            mine[k] = lvl;
+            found   = lvl > found ? lvl : found;
+            store_relaxed(level + row, lvl);
+            pending &= ~(1u << k);
+        }
+    }
+    const int levels = wave_max(found + 1);
+    if(threadIdx.x % warpSize == 0)
+        atomicMax(totals + total_levels, levels);
+}
+
 /* totals[total_longest] = the longest list, one atomic per wavefront. */
 __global__ void __launch_bounds__(trm_block)
 trm_longest_kernel(rocsparse_int m, const rocsparse_int* list, rocsparse_int* totals)
@@ -584,9 +720,12 @@ static rocsparse_status build_analysis(rocsparse_handle     handle,
     const trlevels_kernel pass = trlevels_choose(handle, m, a->longest);
     const auto levels_kernel = pass == trlevels_kernel_group32     ? trm_levels_kernel<32, 1>
                                : pass == trlevels_kernel_lane_rows ? trm_levels_kernel<1, trlevels_rows_a_lane>
-                                                                   : trm_levels_kernel<1, 1>;
+                               : pass == trlevels_kernel_lane_held
+                                   ? trm_levels_held_kernel<trlevels_rows_a_lane, trlevels_held_list>
+                                   : trm_levels_kernel<1, 1>;
     const int rows_a_block = pass == trlevels_kernel_group32     ? trm_block / 32
                              : pass == trlevels_kernel_lane_rows ? trm_block * trlevels_rows_a_lane
+                             : pass == trlevels_kernel_lane_held ? trm_block * trlevels_rows_a_lane
                                                                  : trm_block;
     levels_kernel<<<grid_for(m, rows_a_block), trm_block, 0, stream>>>(
         m, forward, list, s.dep, perm, a->level, s.totals + total_count, s.totals);

@@ -12,9 +12,9 @@
  * a reader polls the very values it needs and has them once they are set.
  * A row of at most W entries (and not too many dependencies) is held one
  * entry per lane: the group finds, before it waits, which slot each value
- * it will take lies in (each lane searching on its own, or, strategy
- * matched32, through the row's columns in shared memory: see "rows
- * matched through shared memory"), and its polls load them all at once,
+ * it will take lies in (each lane searching on its own, or, strategies
+ * matched8 and matched32, through the row's columns in shared memory: see
+ * "rows matched through shared memory"), and its polls load them all at once,
  * so that one row costs about one round trip to memory after its last
  * dependency is published. Longer rows take one dependency at a time.
  *
@@ -542,12 +542,14 @@ __device__ inline void fit_row(const factor_args<T>& a, const factor_row& r, int
 
 /* ------------------------------------- rows matched through shared memory */
 
-/* The same fitted rows, found another way (strategy matched32). fit_row
- * above has every lane search every dependency's row for its own column:
- * with 27-point rows that is 13 binary searches of several dependent
- * loads on each of 27 lanes, the instructions and registers (want, len
- * and at of every dependency) that bound how many rows are in flight.
- * Here the group writes its row's columns to shared memory once, and the
+/* The same fitted rows, found another way (strategies matched8 and
+ * matched32). fit_row above has every lane search every dependency's row
+ * for its own column: with 27-point rows that is 13 binary searches of
+ * several dependent loads on each of 27 lanes, the instructions and
+ * registers (want, len and at of every dependency) that bound how many
+ * rows are in flight; with 7-point rows, a chain of loads (a search's
+ * steps, then the check of its end) before the row can wait. Here the
+ * group writes its row's columns to shared memory once, and the
  * entries of each dependency's row, one a lane and all dependencies' loads
  * issued together, look themselves up in it: one coalesced load a
  * dependency, a search in shared memory, and the answer written to the
@@ -825,17 +827,19 @@ __device__ inline void factor_fitted(const factor_args<T>&                 a,
  * thread on NVIDIA) leaves their values in registers without spilling.
  * The rows of a 27-point stencil's middle levels outnumber what the
  * unbounded kernel holds, and each waits mostly on memory, so more of
- * them at once is what moves a level faster. On AMD the second argument
- * of the bound means waves per execution unit: left at its default. */
-template <bool MATCHED, typename T>
+ * them at once is what moves a level faster. Groups of 8 hold 4 blocks
+ * at 56 registers unbounded in double; a bound of 5 blocks made them
+ * spill and slower. On AMD the second argument of the bound means waves
+ * per execution unit: left at its default. */
+template <bool MATCHED, typename T, int W>
 struct factor_min_blocks
 {
 #ifdef __HIP_PLATFORM_NVIDIA__
     /* Complex double's taken values alone fill 64 registers: half that.
-     * 0, no bound, leaves the groupW kernels as they were (an explicit 1
+     * 0, no bound, leaves the other kernels as they were (an explicit 1
      * makes ptxas give some of them more registers, groups of 8 in double
      * past 64). */
-    static constexpr int value = !MATCHED ? 0 : sizeof(T) <= 8 ? 4 : 2;
+    static constexpr int value = !MATCHED || W < 32 ? 0 : sizeof(T) <= 8 ? 4 : 2;
 #else
     static constexpr int value = 1;
 #endif
@@ -878,7 +882,7 @@ __device__ inline void fit_any(const factor_args<T>& a,
 }
 
 template <typename T, int W, bool CHOLESKY, bool MATCHED>
-__global__ void __launch_bounds__(factor_block, (factor_min_blocks<MATCHED, T>::value))
+__global__ void __launch_bounds__(factor_block, (factor_min_blocks<MATCHED, T, W>::value))
     trm_factor_kernel(factor_args<T> a)
 {
     constexpr int        groups = factor_block / W;
@@ -1008,6 +1012,7 @@ static rocsparse_status trm_factor(rocsparse_handle     handle,
         {
         case trfactor_kernel_group8: return launch_factor<T, 8>(handle, cholesky, a);
         case trfactor_kernel_group16: return launch_factor<T, 16>(handle, cholesky, a);
+        case trfactor_kernel_matched8: return launch_factor<T, 8, true>(handle, cholesky, a);
         case trfactor_kernel_matched32: return launch_factor<T, 32, true>(handle, cholesky, a);
         default: return launch_factor<T, 32>(handle, cholesky, a);
         }
