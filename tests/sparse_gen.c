@@ -562,6 +562,21 @@ void forced_setting_refused(const char* setting)
         rocsparse_destroy_handle(handle);
 }
 
+const char* test_only_strategy(const char* setting, const char* const* list)
+{
+    const char* only = getenv("FSPARSE_TEST_STRATEGY");
+    if(only == NULL || only[0] == '\0')
+        return NULL;
+    const size_t len = strlen(setting);
+    if(strncmp(only, setting, len) != 0 || only[len] != ':')
+        return "automatic";
+    for(size_t k = 0; list[k] != NULL; ++k)
+        if(strcmp(list[k], only + len + 1) == 0)
+            return only;
+    bail_out("FSPARSE_TEST_STRATEGY=%s: the backend has no such strategy", only);
+    return NULL;
+}
+
 rocsparse_handle forced_handle(const forced_kernel* k, const char* setting)
 {
     rocsparse_handle       handle = NULL;

@@ -179,6 +179,15 @@ rocsparse_handle forced_handle(const forced_kernel* k, const char* setting);
  * (a setting or strategy that does not exist) with invalid_value. */
 void forced_setting_refused(const char* setting);
 
+/* With FSPARSE_TEST_STRATEGY=setting:NAME, a run covers one strategy (for
+ * a run under a sanitizer, where every strategy on every shape takes
+ * longer than a run may): the named setting runs on NAME's forced handle
+ * alone, every other setting on the automatic choice alone. For setting,
+ * whose strategies are list: NULL where the variable is unset or empty
+ * (every strategy runs), "automatic" where it names another setting, else
+ * the variable's value; it bails out where list has no such NAME. */
+const char* test_only_strategy(const char* setting, const char* const* list);
+
 /* ------------------------------------------------ product test driver */
 
 /* The program of a product test: for each routine of the table, the

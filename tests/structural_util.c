@@ -20,30 +20,10 @@ static forced_setting setting_of(const char* setting)
     return forced_csr2csc;
 }
 
-/* With FSPARSE_TEST_STRATEGY=setting:NAME, a run covers one strategy: the
- * named setting runs on NAME's forced handle alone, every other setting on
- * the automatic choice alone. Under racecheck, test_sorts takes minutes
- * a strategy, more than a run may take; this lets one kernel's run
- * finish. Unset, every strategy runs. */
-static const char* only_strategy(const char* setting, const char* const* list)
-{
-    const char* only = getenv("FSPARSE_TEST_STRATEGY");
-    if(only == NULL || only[0] == '\0')
-        return NULL;
-    const size_t len = strlen(setting);
-    if(strncmp(only, setting, len) != 0 || only[len] != ':')
-        return "automatic";
-    for(size_t k = 0; list[k] != NULL; ++k)
-        if(strcmp(list[k], only + len + 1) == 0)
-            return only;
-    bail_out("FSPARSE_TEST_STRATEGY=%s: the backend has no such strategy", only);
-    return NULL;
-}
-
 void run_handles_init(run_handles* h, const char* setting)
 {
     const char* const* list  = backend_forcible_kernels(setting_of(setting));
-    const char*        only  = only_strategy(setting, list);
+    const char*        only  = test_only_strategy(setting, list);
     size_t             count = 0;
     while(list[count] != NULL)
         ++count;

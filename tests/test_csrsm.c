@@ -11,7 +11,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "config.h"
 #include "trm_reference.h"
 
 /* Every precision's routines (trm_reference.c). */
@@ -411,19 +410,13 @@ static void analysis_life(rocsparse_handle handle, const csrsm_routine* r, rocsp
 
 /* A long chain with 8 right-hand sides: each row waits for the one
  * before it, for every right-hand side (csrsv has the 100k-row one; the
- * reference of 8 right-hand sides costs more). A forced strategy of the
- * host backend may synchronise its threads after every level: there it
- * gets a shorter chain. */
-#ifdef FSPARSE_BACKEND_HIP
-static const rocsparse_int chain_rows[2] = {30000, 30000};
-#else
-static const rocsparse_int chain_rows[2] = {30000, 3000};
-#endif
+ * reference of 8 right-hand sides costs more); shorter where
+ * trm_long_rows says. */
 
 static void chain(rocsparse_handle handle, const csrsm_routine* r, const char* forced, unsigned turn)
 {
     test_csr A;
-    trm_tridiagonal(&A, r->prec, chain_rows[forced != NULL], test_bases[turn & 1u]);
+    trm_tridiagonal(&A, r->prec, trm_long_rows(30000, 3000, forced), test_bases[turn & 1u]);
     for(int f = 0; f < 2; ++f, ++turn)
     {
         sm_case c = {r,

@@ -11,7 +11,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "config.h"
 #include "trm_reference.h"
 
 /* Every precision's routines (trm_reference.c). */
@@ -346,16 +345,6 @@ static void analysis_life(rocsparse_handle handle, const csrsv_routine* r, rocsp
 
 /* ------------------------------------------------------------ big ones */
 
-/* The sizes of the chain and the diagonal. A forced strategy of the host
- * backend may synchronise its threads after every level, which a long
- * chain turns into that many barriers: there, forced strategies get
- * shorter ones; GPU kernels get the full sizes. */
-#ifdef FSPARSE_BACKEND_HIP
-static const rocsparse_int big_chain[2] = {100000, 100000}, big_diagonal[2] = {200000, 200000};
-#else
-static const rocsparse_int big_chain[2] = {100000, 3000}, big_diagonal[2] = {200000, 20000};
-#endif
-
 /* A 100k-row chain (each row waits for the one before it), 200k
  * independent rows, and a 3D Laplacian's triangles. */
 static void big_cases(rocsparse_handle handle, const csrsv_routine* r, const char* forced, unsigned turn)
@@ -366,9 +355,9 @@ static void big_cases(rocsparse_handle handle, const csrsv_routine* r, const cha
         rocsparse_index_base base = test_bases[turn & 1u];
         const char*          what;
         if(k == 0)
-            trm_tridiagonal(&A, r->prec, big_chain[forced != NULL], base), what = "chain";
+            trm_tridiagonal(&A, r->prec, trm_long_rows(100000, 3000, forced), base), what = "chain";
         else if(k == 1)
-            trm_diagonal(&A, r->prec, big_diagonal[forced != NULL], base), what = "diagonal";
+            trm_diagonal(&A, r->prec, trm_long_rows(200000, 20000, forced), base), what = "diagonal";
         else
             trm_laplace3d(&A, r->prec, 24, base), what = "3D Laplacian 24^3";
         /* Each triangle once, with op none or a transpose (conjugate or

@@ -4,8 +4,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "config.h"
-
 /* Random matrices with their diagonal (sorted columns, as the
  * factorizations need): the 1 x 1 case, empty off-diagonal rows, a long
  * row, more rows than the host backend's OpenMP threshold (8192). */
@@ -27,15 +25,6 @@ enum
 {
     dense_max = 400
 };
-
-/* The chain's length; a forced strategy of the host backend may
- * synchronise its threads after every level, so it gets a shorter one
- * there. */
-#ifdef FSPARSE_BACKEND_HIP
-static const rocsparse_int chain_rows[2] = {100000, 100000};
-#else
-static const rocsparse_int chain_rows[2] = {100000, 3000};
-#endif
 
 /* One factorization and where it runs. */
 typedef struct factor_case
@@ -403,7 +392,7 @@ static void matrices(const factor_family* family, const factor_routine* r, rocsp
     family_values(family, &A);
     some_cases(family, r, handle, &A, "27-point 3D stencil 12^3", forced, turn, 2);
     csr_free(&A);
-    trm_tridiagonal(&A, r->prec, chain_rows[forced != NULL], test_bases[(turn >> 1) & 1u]);
+    trm_tridiagonal(&A, r->prec, trm_long_rows(100000, 3000, forced), test_bases[(turn >> 1) & 1u]);
     family_values(family, &A);
     some_cases(family, r, handle, &A, "chain", forced, turn, 1);
     csr_free(&A);

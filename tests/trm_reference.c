@@ -1,6 +1,7 @@
 /* For setenv and unsetenv under a strict -std. */
 #define _POSIX_C_SOURCE 200809L
 
+#include "config.h"
 #include "trm_reference.h"
 
 #include <math.h>
@@ -1013,19 +1014,37 @@ size_t trm_forced_handles(const char* setting, const char* extra, rocsparse_hand
                        : strcmp(setting, "trlevels") == 0 ? forced_trlevels
                                                           : forced_trfactor;
     const char* const* list  = backend_forcible_kernels(s);
-    size_t             count = 0;
-    while(list[count] != NULL)
-        ++count;
-    *handles = xmalloc(sizeof(rocsparse_handle) * (count + 1));
-    *names   = xmalloc(sizeof(**names) * (count + 1));
-    for(size_t k = 0; k < count; ++k)
+    const char*        only  = test_only_strategy(setting, list);
+    const size_t       skip  = strlen(setting) + 1; /* "setting:" before a strategy's name */
+    size_t             total = 0, count = 0;
+    while(list[total] != NULL)
+        ++total;
+    *handles = xmalloc(sizeof(rocsparse_handle) * (total + 1));
+    *names   = xmalloc(sizeof(**names) * (total + 1));
+    for(size_t n = 0; n < total; ++n)
     {
-        snprintf((*names)[k], sizeof((*names)[k]), "%s:%s%s", setting, list[k], extra);
+        if(only != NULL && (strcmp(only, "automatic") == 0 || strcmp(only + skip, list[n]) != 0))
+            continue;
+        const size_t k = count++;
+        snprintf((*names)[k], sizeof((*names)[k]), "%s:%s%s", setting, list[n], extra);
         /* A strategy of 64-lane wavefronts is refused where they have 32. */
-        forced_kernel fk = {(*names)[k], 0, strstr(list[k], "64") != NULL};
+        forced_kernel fk = {(*names)[k], 0, strstr(list[n], "64") != NULL};
         (*handles)[k]    = forced_handle(&fk, (*names)[k]);
     }
     return count;
+}
+
+rocsparse_int trm_long_rows(rocsparse_int full, rocsparse_int short_rows, const char* forced)
+{
+    const char* only = getenv("FSPARSE_TEST_STRATEGY");
+    if(only != NULL && only[0] != '\0')
+        return short_rows;
+#ifdef FSPARSE_BACKEND_HIP
+    (void)forced;
+    return full;
+#else
+    return forced != NULL ? short_rows : full;
+#endif
 }
 
 void trm_forced_free(rocsparse_handle* handles, char (*names)[96], size_t count)

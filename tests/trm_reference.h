@@ -200,11 +200,21 @@ const csrsm_ops* csrsm_of(const test_prec* p);
 /* --------------------------------------------------------- forced kernels */
 
 /* Handles forcing, one each, every strategy the backend lists for setting
- * ("trsv", "trlevels" or "trfactor"), plus extra (",trsv:x" or "") after it. Returns
- * the count (0 where the backend has one kernel); names[k] holds the
- * setting of handles[k]. Both malloc'd; trm_forced_free destroys them. */
+ * ("trsv", "trlevels" or "trfactor"), plus extra (",trsv:x" or "") after it,
+ * or only the one FSPARSE_TEST_STRATEGY names (sparse_gen.h): none where it
+ * names another setting. Returns the count (0 where the backend has one
+ * kernel); names[k] holds the setting of handles[k]. Both malloc'd;
+ * trm_forced_free destroys them. */
 size_t trm_forced_handles(const char* setting, const char* extra, rocsparse_handle** handles, char (**names)[96]);
 void   trm_forced_free(rocsparse_handle* handles, char (*names)[96], size_t count);
+
+/* The rows of a long test shape (a chain, a long diagonal): full, or
+ * short_rows where full would take too long: for a strategy forced
+ * (forced not NULL) on the host backend, which may synchronise its
+ * threads after every level, so that a long chain is that many barriers,
+ * and in a run that FSPARSE_TEST_STRATEGY narrows to one strategy, meant
+ * for a sanitizer, under which a 100k-row chain outlasts a run. */
+rocsparse_int trm_long_rows(rocsparse_int full, rocsparse_int short_rows, const char* forced);
 
 /* A temporary buffer of bytes on the device (never a null pointer), with
  * random bytes in it: a routine must not expect it cleared. */
