@@ -158,6 +158,22 @@ __device__ inline void store_relaxed(hip_complex<R>* p, const hip_complex<R>& v)
     store_relaxed(parts + 1, v.y);
 }
 
+/* A short pause of a wavefront or group whose rows are not done yet, so
+ * that its polls leave issue slots to those that can move (the
+ * factorizations' groups, the level passes of the analysis). It is the
+ * same however long it has waited: a pause growing to 256 ns, meant to
+ * keep the polls of rows far from the front off the memory system, made
+ * every row that waited long find its values later, while the polls use a
+ * fifth of the L2's throughput (PERFORMANCE.md). */
+__device__ inline void pause_briefly()
+{
+#ifdef __HIP_PLATFORM_NVIDIA__
+    __nanosleep(32u);
+#else
+    __builtin_amdgcn_s_sleep(1);
+#endif
+}
+
 /* "Not yet computed", for a value that is its own flag: a signalling NaN,
  * which no arithmetic yields (its NaN results are quiet), so no result of
  * a solve can be taken for it. */

@@ -227,7 +227,8 @@ __global__ void __launch_bounds__(trm_block) trm_compact_kernel(rocsparse_int   
  *
  * With one lane a row, a lane may take K rows that follow each other in
  * the order (trlevels_choose: where lists are short) and try each in turn
- * every round. The rows that can be in flight bound this pass: in the
+ * every round, but not one that depends on an earlier row of its own
+ * still waiting. The rows that can be in flight bound this pass: in the
  * order of rows, a row waits on rows not far before it (the previous one,
  * a line or a plane of a stencil back), so rows hold their threads while
  * the rows before them finish, and more rows a thread keep more of them
@@ -256,6 +257,7 @@ __global__ void __launch_bounds__(trm_block) trm_levels_kernel(rocsparse_int    
      * its list's end and its level so far; pending: a bit for each row
      * not yet stored. */
     rocsparse_int j[K], end[K], mine[K];
+    unsigned      near[K];
     unsigned      pending = 0;
     rocsparse_int found   = 0;
 #pragma unroll
@@ -266,21 +268,38 @@ __global__ void __launch_bounds__(trm_block) trm_levels_kernel(rocsparse_int    
         j[k]                    = 0;
         end[k]                  = 0;
         mine[k]                 = 0;
+        near[k]                 = 0;
         if(t < m)
         {
             j[k]   = list[row] + lane;
             end[k] = list[row + 1];
             pending |= 1u << k;
+            /* near[k]: a bit for each of the lane's earlier rows that row
+             * k depends on, found once by a walk of its list whose loads
+             * do not wait on one another. */
+            if(K > 1)
+                for(rocsparse_int at = j[k]; at < end[k]; ++at)
+                {
+                    const rocsparse_int d   = dep[perm != nullptr ? perm[at] : at];
+                    const int64_t       off = (forward ? (int64_t)d : (int64_t)m - 1 - d) - t0;
+                    if(off >= 0 && off < k)
+                        near[k] |= 1u << off;
+                }
         }
     }
     while(wave_any(pending != 0))
     {
+        const unsigned before = pending;
 #pragma unroll
         for(int k = 0; k < K; ++k)
         {
             const int64_t       t    = t0 + k;
             const rocsparse_int row  = forward ? (rocsparse_int)t : m - 1 - (rocsparse_int)t;
-            const bool          open = ((pending >> k) & 1u) != 0;
+            /* A row waiting on one of the lane's earlier rows is not
+             * walked: the walks of a round follow one another, and on a
+             * stencil's run of rows, each after the one before, only the
+             * first open row could move. */
+            const bool open = ((pending >> k) & 1u) != 0 && (near[k] & pending) == 0;
             if(open)
             {
                 for(; j[k] < end[k]; j[k] += G)
@@ -305,6 +324,12 @@ __global__ void __launch_bounds__(trm_block) trm_levels_kernel(rocsparse_int    
                 }
             }
         }
+        /* With runs of rows, a wavefront that stored no row this round
+         * waits for rows of other wavefronts: it pauses, leaving its issue
+         * slots and the memory system to those that can move (faster on
+         * the runs, slower with a lane a row: PERFORMANCE.md). */
+        if(K > 1 && !wave_any(pending != before))
+            pause_briefly();
     }
     /* One atomic per wavefront. */
     const int levels = wave_max(found + 1);
@@ -448,14 +473,23 @@ __global__ void __launch_bounds__(trm_block) trm_levels_held_kernel(rocsparse_in
         atomicMax(totals + total_levels, levels);
 }
 
-/* totals[total_longest] = the longest list, one atomic per wavefront. */
+/* totals[total_longest] = the longest list, one atomic per block: with
+ * one a wavefront, their queue at the one address took as long as the
+ * analysis's other kernels that read the whole matrix (PERFORMANCE.md). */
 __global__ void __launch_bounds__(trm_block)
 trm_longest_kernel(rocsparse_int m, const rocsparse_int* list, rocsparse_int* totals)
 {
+    __shared__ int most;
+    if(threadIdx.x == 0)
+        most = 0;
+    __syncthreads();
     const int64_t r       = (int64_t)blockIdx.x * trm_block + threadIdx.x;
     const int     longest = wave_max(r < m ? list[r + 1] - list[r] : 0);
     if(threadIdx.x % warpSize == 0 && longest > 0)
-        atomicMax(totals + total_longest, longest);
+        atomicMax(&most, longest);
+    __syncthreads();
+    if(threadIdx.x == 0 && most > 0)
+        atomicMax(totals + total_longest, most);
 }
 
 /* Step 4: after the sort, begin[l] = the first position of level l, and
@@ -723,10 +757,10 @@ static rocsparse_status build_analysis(rocsparse_handle     handle,
                                : pass == trlevels_kernel_lane_held
                                    ? trm_levels_held_kernel<trlevels_rows_a_lane, trlevels_held_list>
                                    : trm_levels_kernel<1, 1>;
-    const int rows_a_block = pass == trlevels_kernel_group32     ? trm_block / 32
-                             : pass == trlevels_kernel_lane_rows ? trm_block * trlevels_rows_a_lane
-                             : pass == trlevels_kernel_lane_held ? trm_block * trlevels_rows_a_lane
-                                                                 : trm_block;
+    const bool runs         = pass == trlevels_kernel_lane_rows || pass == trlevels_kernel_lane_held;
+    const int  rows_a_block = pass == trlevels_kernel_group32 ? trm_block / 32
+                              : runs                          ? trm_block * trlevels_rows_a_lane
+                                                              : trm_block;
     levels_kernel<<<grid_for(m, rows_a_block), trm_block, 0, stream>>>(
         m, forward, list, s.dep, perm, a->level, s.totals + total_count, s.totals);
     RETURN_IF_LAUNCH_FAILED();

@@ -129,21 +129,6 @@ __device__ inline void group_sync()
 #endif
 }
 
-/* A short pause of a group whose rows are not done yet, so that its polls
- * leave issue slots to the groups that can move. It is the same however
- * long the group has waited: a pause growing to 256 ns, meant to keep the
- * polls of rows far from the front off the memory system, made every row
- * that waited long find its values later, while the polls use a fifth of
- * the L2's throughput (PERFORMANCE.md). */
-__device__ inline void pause_briefly()
-{
-#ifdef __HIP_PLATFORM_NVIDIA__
-    __nanosleep(32u);
-#else
-    __builtin_amdgcn_s_sleep(1);
-#endif
-}
-
 /* ------------------------------------------------ values of other rows */
 
 /* What a finished row publishes for one entry: the value, or, for its
