@@ -247,10 +247,12 @@ trsm_choice trsm_choose(rocsparse_handle handle, const trsv_facts& f, int64_t nr
  * hold up every row after it. Below, a lane a row is faster. */
 constexpr int64_t trlevels_long_list = 256;
 /* Where a lane takes a run of rows (PERFORMANCE.md, the level pass's
- * runs of rows). Each round a lane walks the lists of all its rows one
- * load after another, so with long lists a round outlasts the wait it was
- * meant to hide: only lists of up to trlevels_rows_list_max entries (it
- * was faster with 3, three times slower with 13). The runs pay where the
+ * runs of rows, and the runs gated). Each round a lane walks, one load
+ * after another, the lists of those of its rows that wait on no earlier
+ * row of their own run, so with long lists a round outlasts the wait it
+ * was meant to hide: only lists of up to trlevels_rows_list_max entries
+ * (it was faster with 3, three times slower with 13 before the gate, and
+ * still 2.7 times slower with 13 after it). The runs pay where the
  * rows in flight bound the pass, on many more rows than the GPU holds
  * threads (faster on 8M rows of a 7-point stencil, not on 1M). Lists of
  * one entry (a chain: each row waits for the one before) take the runs
