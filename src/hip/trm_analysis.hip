@@ -228,12 +228,14 @@ __global__ void __launch_bounds__(trm_block) trm_compact_kernel(rocsparse_int   
  * With one lane a row, a lane may take K rows that follow each other in
  * the order (trlevels_choose: where lists are short) and try each in turn
  * every round, but not one that depends on an earlier row of its own
- * still waiting. The rows that can be in flight bound this pass: in the
- * order of rows, a row waits on rows not far before it (the previous one,
- * a line or a plane of a stencil back), so rows hold their threads while
- * the rows before them finish, and more rows a thread keep more of them
- * moving. A lane also finds a dependency on its own previous row already
- * stored, within the same round. */
+ * still waiting (the lane's first waiting row depends on none of its own,
+ * so the lane always tries that one, and every wait still ends). The rows
+ * that can be in flight bound this pass: in the order of rows, a row
+ * waits on rows not far before it (the previous one, a line or a plane of
+ * a stencil back), so rows hold their threads while the rows before them
+ * finish, and more rows a thread keep more of them moving. A lane also
+ * finds a dependency on its own previous row already stored, within the
+ * same round. */
 template <int G, int K>
 __global__ void __launch_bounds__(trm_block) trm_levels_kernel(rocsparse_int        m,
                                                                bool                 forward,
