@@ -174,9 +174,9 @@ trsm_choice trsm_choose(rocsparse_handle handle, const trsv_facts& facts, int64_
 
 /* The triangular analysis's level pass (trm_analysis.hip), forced through
  * the setting trlevels: a lane a row (lane), a lane a run of
- * trlevels_rows_a_lane rows tried in turn (lane_rows), the same runs with
- * the first trlevels_held_list entries of their lists held in registers
- * (lane_held), or 32 lanes a row (group32). */
+ * trlevels_rows_a_lane rows tried in turn (lane_rows), runs of
+ * trlevels_held_rows rows with the first trlevels_held_list entries of
+ * their lists held in registers (lane_held), or 32 lanes a row (group32). */
 #define TRLEVELS_KERNELS(X) X(lane) X(lane_rows) X(lane_held) X(group32)
 
 enum trlevels_kernel
@@ -187,7 +187,11 @@ enum trlevels_kernel
 #undef TRLEVELS_KERNEL_ENUM
 };
 
-constexpr int trlevels_rows_a_lane = 8;
+/* The runs' lengths, each the fastest measured (PERFORMANCE.md): on the
+ * 7-point stencils runs of 4 rows (against 8 and 16), on a chain held runs
+ * of 8 (against 16 and 32). */
+constexpr int trlevels_rows_a_lane = 4;
+constexpr int trlevels_held_rows   = 8;
 constexpr int trlevels_held_list   = 1;
 
 /* From the triangle's rows and its longest dependency list. */

@@ -249,19 +249,19 @@ constexpr int64_t trlevels_long_list = 256;
 /* Where a lane takes a run of rows (PERFORMANCE.md, the level pass's
  * runs of rows, and the runs gated). Each round a lane walks, one load
  * after another, the lists of those of its rows that wait on no earlier
- * row of their own run, so with long lists a round outlasts the wait it
- * was meant to hide: only lists of up to trlevels_rows_list_max entries
- * (it was faster with 3, three times slower with 13 before the gate, and
- * still 2.7 times slower with 13 after it). The runs pay where the
- * rows in flight bound the pass, on many more rows than the GPU holds
- * threads (faster on 8M rows of a 7-point stencil, not on 1M). Lists of
- * one entry (a chain: each row waits for the one before) take the runs
- * with their lists held (lane_held), which find a row stored by their own
- * lane in registers, 2.4 times faster than the runs on a 1M-row chain;
- * held lists of 4 entries were slower than both other passes on the
- * 7-point stencils. */
+ * row of their own run; with long lists that is still too slow
+ * (lap3d27_100: 5.4 ms with runs of 4 against 3.1 ms with a lane a row),
+ * so only lists of up to trlevels_rows_list_max entries. The runs pay
+ * where the rows in flight bound the pass, on more rows than the GPU holds
+ * threads: faster on the 7-point stencils of 1M and 8M rows; on fewer
+ * than trlevels_rows_min_rows (about twice the threads an H100 holds; not
+ * measured below 1M) a lane a row. Lists of one entry (a chain: each row
+ * waits for the one before) take the runs with their lists held
+ * (lane_held), which find a row stored by their own lane in registers,
+ * 2.4 times faster than the runs on a 1M-row chain; held lists of 4
+ * entries were slower than both other passes on the 7-point stencils. */
 constexpr int64_t trlevels_rows_list_max = 4;
-constexpr int64_t trlevels_rows_min_rows = (int64_t)1 << 22;
+constexpr int64_t trlevels_rows_min_rows = (int64_t)1 << 19;
 
 trlevels_kernel trlevels_choose(rocsparse_handle handle, int64_t m, int64_t longest)
 {

@@ -757,12 +757,12 @@ static rocsparse_status build_analysis(rocsparse_handle     handle,
     const auto levels_kernel = pass == trlevels_kernel_group32     ? trm_levels_kernel<32, 1>
                                : pass == trlevels_kernel_lane_rows ? trm_levels_kernel<1, trlevels_rows_a_lane>
                                : pass == trlevels_kernel_lane_held
-                                   ? trm_levels_held_kernel<trlevels_rows_a_lane, trlevels_held_list>
+                                   ? trm_levels_held_kernel<trlevels_held_rows, trlevels_held_list>
                                    : trm_levels_kernel<1, 1>;
-    const bool runs         = pass == trlevels_kernel_lane_rows || pass == trlevels_kernel_lane_held;
-    const int  rows_a_block = pass == trlevels_kernel_group32 ? trm_block / 32
-                              : runs                          ? trm_block * trlevels_rows_a_lane
-                                                              : trm_block;
+    const int rows_a_block = pass == trlevels_kernel_group32     ? trm_block / 32
+                             : pass == trlevels_kernel_lane_rows ? trm_block * trlevels_rows_a_lane
+                             : pass == trlevels_kernel_lane_held ? trm_block * trlevels_held_rows
+                                                                 : trm_block;
     levels_kernel<<<grid_for(m, rows_a_block), trm_block, 0, stream>>>(
         m, forward, list, s.dep, perm, a->level, s.totals + total_count, s.totals);
     RETURN_IF_LAUNCH_FAILED();
