@@ -213,6 +213,14 @@ __global__ void __launch_bounds__(trm_block) trm_compact_kernel(rocsparse_int   
     });
 }
 
+/* The bit of row d among the lane's rows before its row k (the lane's
+ * rows start at t0 in the order), or 0 when d is not one of them. */
+__device__ inline unsigned own_earlier_row(rocsparse_int d, rocsparse_int m, bool forward, int64_t t0, int k)
+{
+    const int64_t off = (forward ? (int64_t)d : (int64_t)m - 1 - d) - t0;
+    return off >= 0 && off < k ? 1u << off : 0u;
+}
+
 /* Step 3: level[r] for each row r of op(T), whose list is
  * dep[perm[j]] for j in [list[r], list[r + 1]) (perm null: dep[j]).
  * level[] starts at -1 and each row's level, once stored, is final, so it
@@ -281,12 +289,7 @@ __global__ void __launch_bounds__(trm_block) trm_levels_kernel(rocsparse_int    
              * do not wait on one another. */
             if(K > 1)
                 for(rocsparse_int at = j[k]; at < end[k]; ++at)
-                {
-                    const rocsparse_int d   = dep[perm != nullptr ? perm[at] : at];
-                    const int64_t       off = (forward ? (int64_t)d : (int64_t)m - 1 - d) - t0;
-                    if(off >= 0 && off < k)
-                        near[k] |= 1u << off;
-                }
+                    near[k] |= own_earlier_row(dep[perm != nullptr ? perm[at] : at], m, forward, t0, k);
         }
     }
     while(wave_any(pending != 0))
@@ -404,10 +407,9 @@ __global__ void __launch_bounds__(trm_block) trm_levels_held_kernel(rocsparse_in
                 if(e < n)
                 {
                     const rocsparse_int d   = dep[perm != nullptr ? perm[b + e] : b + e];
-                    const int64_t       off = (forward ? (int64_t)d : (int64_t)m - 1 - d) - t0;
-                    if(off >= 0 && off < k)
-                        near[k] |= 1u << off;
-                    else
+                    const unsigned      bit = own_earlier_row(d, m, forward, t0, k);
+                    near[k] |= bit;
+                    if(bit == 0)
                         far[k][e] = d;
                 }
         }
