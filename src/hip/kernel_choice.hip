@@ -249,17 +249,18 @@ constexpr int64_t trlevels_long_list = 256;
 /* Where a lane takes a run of rows (PERFORMANCE.md, the level pass's
  * runs of rows, and the runs gated). Each round a lane walks, one load
  * after another, the lists of those of its rows that wait on no earlier
- * row of their own run; with long lists that is still too slow
- * (lap3d27_100: 5.4 ms with runs of 4 against 3.1 ms with a lane a row),
- * so only lists of up to trlevels_rows_list_max entries. The runs pay
+ * row of their own run; with long lists (the 27-point stencil's 13) that
+ * walk still outlasts the wait it was meant to hide, and a lane a row is
+ * faster, so only lists of up to trlevels_rows_list_max entries. The runs pay
  * where the rows in flight bound the pass, on more rows than the GPU holds
  * threads: faster on the 7-point stencils of 1M and 8M rows; on fewer
  * than trlevels_rows_min_rows (about twice the threads an H100 holds; not
  * measured below 1M) a lane a row. Lists of one entry (a chain: each row
  * waits for the one before) take the runs with their lists held
- * (lane_held), which find a row stored by their own lane in registers,
- * 2.4 times faster than the runs on a 1M-row chain; held lists of 4
- * entries were slower than both other passes on the 7-point stencils. */
+ * (lane_held), which find a row stored by their own lane in registers
+ * instead of reloading it, so a chain moves a whole run each round; held
+ * lists of 4 entries were slower than both other passes on the 7-point
+ * stencils (PERFORMANCE.md has the timings). */
 constexpr int64_t trlevels_rows_list_max = 4;
 constexpr int64_t trlevels_rows_min_rows = (int64_t)1 << 19;
 
