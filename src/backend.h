@@ -272,6 +272,21 @@ rocsparse_status backend_trm_analysis(rocsparse_handle     handle,
                                       void**               analysis);
 rocsparse_status backend_trm_analysis_free(void* analysis);
 
+/* The part of a factorization's work that depends on the pattern only,
+ * kept in an analysis of the lower triangle for op none that csrilu0
+ * (cholesky 0) or csric0 (1) will use; made once per analysis and kind,
+ * later calls return at once. The HIP backend keeps there where each row
+ * finds the values it takes of its dependencies (trm_factor.hip); the
+ * host backend finds them as it factorizes and keeps nothing. row_ptr and
+ * col_ind are the analysed matrix's. Setup work: may allocate and
+ * synchronise. */
+rocsparse_status backend_trm_factor_analysis(rocsparse_handle     handle,
+                                             void*                analysis,
+                                             int                  cholesky,
+                                             rocsparse_index_base base,
+                                             const rocsparse_int* csr_row_ptr,
+                                             const rocsparse_int* csr_col_ind);
+
 /* *pivot = the first row whose diagonal entry the analysis found missing,
  * or rocsparse_int max, queued on the handle's stream: how an entry point
  * resets a non-unit pivot cell before a solve or factorization lowers it

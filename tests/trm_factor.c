@@ -371,7 +371,8 @@ static void analysis_life(const factor_family* family, const factor_routine* r, 
 
 /* ------------------------------------------------------------ the program */
 
-/* Every shape in both bases, the 7- and 27-point 3D Laplacians, a chain. */
+/* Every shape in both bases, the 7- and 27-point 3D Laplacians, a matrix
+ * whose matches lie far apart, a chain. */
 static void matrices(const factor_family* family, const factor_routine* r, rocsparse_handle handle,
                      const char* forced, unsigned turn, int count)
 {
@@ -391,6 +392,10 @@ static void matrices(const factor_family* family, const factor_routine* r, rocsp
     trm_laplace3d27(&A, r->prec, 12, test_bases[(turn + 1) & 1u]);
     family_values(family, &A);
     some_cases(family, r, handle, &A, "27-point 3D stencil 12^3", forced, turn, 2);
+    csr_free(&A);
+    trm_far_matches(&A, r->prec, test_bases[turn & 1u]);
+    family_values(family, &A);
+    some_cases(family, r, handle, &A, "matches far apart", forced, turn, 1);
     csr_free(&A);
     trm_tridiagonal(&A, r->prec, trm_long_rows(100000, 3000, forced), test_bases[(turn >> 1) & 1u]);
     family_values(family, &A);

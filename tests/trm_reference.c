@@ -169,6 +169,31 @@ void trm_tridiagonal(test_csr* A, const test_prec* p, rocsparse_int m, rocsparse
     free(pairs);
 }
 
+void trm_far_matches(test_csr* A, const test_prec* p, rocsparse_index_base base)
+{
+    enum
+    {
+        m     = 200,
+        arrow = 100,
+        row   = 150
+    };
+    static const rocsparse_int cols[] = {10, 60, 190};
+    pair                       pairs[4 * m + 16];
+    size_t                     n = 0;
+    for(rocsparse_int i = 0; i < m; ++i)
+    {
+        pairs[n++] = (pair){i, i};
+        pairs[n++] = (pair){i, arrow};
+        pairs[n++] = (pair){arrow, i};
+    }
+    for(size_t c = 0; c < sizeof(cols) / sizeof(cols[0]); ++c)
+    {
+        pairs[n++] = (pair){row, cols[c]};
+        pairs[n++] = (pair){cols[c], row};
+    }
+    build(A, p, m, pairs, n, base, trm_symmetric);
+}
+
 void trm_diagonal(test_csr* A, const test_prec* p, rocsparse_int m, rocsparse_index_base base)
 {
     pair* pairs = xmalloc(sizeof(pair) * (size_t)m);

@@ -43,6 +43,13 @@ void trm_random(test_csr* A, const test_prec* p, const trm_shape* s, rocsparse_i
 /* Tridiagonal: both triangles are chains of m rows, each row depending on
  * the one before it. */
 void trm_tridiagonal(test_csr* A, const test_prec* p, rocsparse_int m, rocsparse_index_base base);
+/* A pattern whose fits the analysis cannot keep (the GPU's stored32,
+ * trm_factor.hip): 200 rows, row and column 100 full, and row 150 with
+ * columns 10, 60 and 190 (and its transpose). Row 150 takes from row 100,
+ * for ILU(0), the values of columns 150 and 190, and for IC(0) those of
+ * columns 10 and 60: positions 40 and 50 apart in row 100, further than
+ * the 32 bits of a kept fit. Symmetric pattern. */
+void trm_far_matches(test_csr* A, const test_prec* p, rocsparse_index_base base);
 /* The diagonal only: m independent rows, one level. */
 void trm_diagonal(test_csr* A, const test_prec* p, rocsparse_int m, rocsparse_index_base base);
 /* The 7-point Laplacian of an n x n x n grid (n^3 rows), columns sorted;

@@ -95,6 +95,18 @@ static rocsparse_status pivot_reset(rocsparse_handle handle, rocsparse_mat_info 
     return backend_trm_structural_pivot(handle, a->backend, pivot->cell);
 }
 
+/* The factorizations' own part of a's analysis (backend_trm_factor_analysis),
+ * for each of them among a's users: made where a factorization joins a
+ * record, and where a record is rebuilt for users that include one. */
+static rocsparse_status factor_analysis(rocsparse_handle handle, const trm_analysis* a, const trm_problem* p)
+{
+    if(a->users & trm_user_csrilu0)
+        RETURN_IF_ERROR(backend_trm_factor_analysis(handle, a->backend, 0, p->base, p->csr_row_ptr, p->csr_col_ind));
+    if(a->users & trm_user_csric0)
+        RETURN_IF_ERROR(backend_trm_factor_analysis(handle, a->backend, 1, p->base, p->csr_row_ptr, p->csr_col_ind));
+    return rocsparse_status_success;
+}
+
 rocsparse_status trm_analyse(rocsparse_handle          handle,
                              rocsparse_mat_info        info,
                              const trm_problem*        p,
@@ -107,6 +119,7 @@ rocsparse_status trm_analyse(rocsparse_handle          handle,
     if(same && policy == rocsparse_analysis_policy_reuse)
     {
         (*place)->users |= p->user;
+        RETURN_IF_ERROR(factor_analysis(handle, old, p));
         return pivot_reset(handle, info, p, old);
     }
     trm_analysis* a = (trm_analysis*)malloc(sizeof(*a));
@@ -132,6 +145,7 @@ rocsparse_status trm_analyse(rocsparse_handle          handle,
      * as the old one did; one of another matrix serves only the caller. */
     a->users = (same ? old->users : 0u) | p->user;
     RETURN_IF_ERROR(replace(place, a));
+    RETURN_IF_ERROR(factor_analysis(handle, a, p));
     return pivot_reset(handle, info, p, a);
 }
 

@@ -204,8 +204,10 @@ trlevels_kernel trlevels_choose(rocsparse_handle handle, int64_t m, int64_t long
  * at most W entries is held one entry per lane; longer rows are walked by
  * the group, every W-th entry per lane. matched8 and matched32: groups of
  * 8 or 32 whose rows find which values of their dependencies they take
- * through shared memory instead of a search per lane and dependency. */
-#define TRFACTOR_KERNELS(X) X(group8) X(group16) X(group32) X(matched8) X(matched32)
+ * through shared memory instead of a search per lane and dependency.
+ * stored32: groups of 32 that read what matched32 finds from the
+ * analysis, which kept it (matched32 where it did not). */
+#define TRFACTOR_KERNELS(X) X(group8) X(group16) X(group32) X(matched8) X(matched32) X(stored32)
 
 enum trfactor_kernel
 {
@@ -215,7 +217,8 @@ enum trfactor_kernel
 #undef TRFACTOR_KERNEL_ENUM
 };
 
-trfactor_kernel trfactor_choose(rocsparse_handle handle, int64_t m, int64_t nnz);
+/* fitted: whether the analysis kept the rows' fits (stored32). */
+trfactor_kernel trfactor_choose(rocsparse_handle handle, int64_t m, int64_t nnz, bool fitted);
 
 /* ---------------------------------------------------------------- csrgemm */
 

@@ -40,6 +40,17 @@ struct trm_analysis_hip
                                    each level in order[], then m */
     void*          memory;      /* device: everything above but the lists */
     void*          dep_memory;  /* device: dep_row and dep_val */
+    /* Added for the factorizations (backend_trm_factor_analysis), [0] for
+     * csrilu0 and [1] for csric0, each made once where its routine uses
+     * this analysis: for each dependency, indexed as dep_row, the values
+     * of the dependency's row that its row takes and who takes them
+     * (trm_factor.hip, "fits kept by the analysis"). fitted: made (with
+     * no dependencies the arrays stay null); fit_memory: all three. */
+    bool           fitted[2];
+    rocsparse_int* fit_first[2];
+    unsigned*      fit_sources[2];
+    unsigned*      fit_takers[2];
+    void*          fit_memory[2];
 };
 
 /* The solves' scratch at the start of the user's buffer: a ticket counter,

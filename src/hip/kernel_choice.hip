@@ -285,13 +285,21 @@ trlevels_kernel trlevels_choose(rocsparse_handle handle, int64_t m, int64_t long
  * of every lane in every dependency are most of the work, and with
  * 7-point rows the match's one load a dependency makes the chain of loads
  * before a row can wait shorter than the searches' several (PERFORMANCE.md,
- * "csrilu0 and csric0: 7-point rows matched through shared memory"). */
-trfactor_kernel trfactor_choose(rocsparse_handle handle, int64_t m, int64_t nnz)
+ * "csrilu0 and csric0: 7-point rows matched through shared memory").
+ * Groups of 32 read the matches from the analysis where it kept them:
+ * the match is then out of the rows' lives, which bound the wide levels
+ * (PERFORMANCE.md, "fits kept by the analysis"). */
+trfactor_kernel trfactor_choose(rocsparse_handle handle, int64_t m, int64_t nnz, bool fitted)
 {
-    if(handle->forced[forced_trfactor] != 0)
-        return (trfactor_kernel)handle->forced[forced_trfactor];
-    const int64_t mean = (nnz + m - 1) / m;
-    return mean <= 8 ? trfactor_kernel_matched8 : mean <= 16 ? trfactor_kernel_group16 : trfactor_kernel_matched32;
+    trfactor_kernel kernel = (trfactor_kernel)handle->forced[forced_trfactor];
+    if(kernel == trfactor_kernel_auto)
+    {
+        const int64_t mean = (nnz + m - 1) / m;
+        kernel             = mean <= 8 ? trfactor_kernel_matched8
+                             : mean <= 16 ? trfactor_kernel_group16
+                                          : trfactor_kernel_stored32;
+    }
+    return kernel == trfactor_kernel_stored32 && !fitted ? trfactor_kernel_matched32 : kernel;
 }
 
 /* ---------------------------------------------------------------- csrgemm */

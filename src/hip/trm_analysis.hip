@@ -682,10 +682,14 @@ extern "C" rocsparse_status backend_trm_analysis_free(void* analysis)
         return rocsparse_status_success;
     const hipError_t e1 = a->memory != nullptr ? hipFree(a->memory) : hipSuccess;
     const hipError_t e2 = a->dep_memory != nullptr ? hipFree(a->dep_memory) : hipSuccess;
+    const hipError_t e3 = a->fit_memory[0] != nullptr ? hipFree(a->fit_memory[0]) : hipSuccess;
+    const hipError_t e4 = a->fit_memory[1] != nullptr ? hipFree(a->fit_memory[1]) : hipSuccess;
     free(a->level_begin);
     free(a);
     RETURN_IF_HIP_ERROR(e1);
     RETURN_IF_HIP_ERROR(e2);
+    RETURN_IF_HIP_ERROR(e3);
+    RETURN_IF_HIP_ERROR(e4);
     return rocsparse_status_success;
 }
 

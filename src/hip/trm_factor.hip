@@ -232,6 +232,10 @@ struct factor_args
     int*                 ticket;
     T*                   published; /* nnz slots, by position in val */
     rocsparse_int*       pivot;
+    /* The analysis's fits (stored32), or null: */
+    const rocsparse_int* fit_first;
+    const unsigned*      fit_sources;
+    const unsigned*      fit_takers;
 };
 
 /* The row a group works on, positions zero-based: its entries [begin,
@@ -241,6 +245,20 @@ struct factor_row
 {
     rocsparse_int row, begin, end, diag, next, last;
 };
+
+/* The row at position pos of the analysis's order. */
+template <typename T>
+__device__ inline factor_row row_at(const factor_args<T>& a, int64_t pos)
+{
+    factor_row r;
+    r.row   = a.order[pos];
+    r.begin = a.row_ptr[r.row] - a.base;
+    r.end   = a.row_ptr[r.row + 1] - a.base;
+    r.diag  = a.diag_pos[r.row];
+    r.next  = a.dep_ptr[pos];
+    r.last  = a.dep_ptr[pos + 1];
+    return r;
+}
 
 /* The lane of a W-group that holds the entry at position q of row r. */
 template <int W>
@@ -690,6 +708,163 @@ __device__ inline void fit_row_matched(const factor_args<T>& a,
     group_sync<W>();
 }
 
+/* --------------------------------------------- fits kept by the analysis */
+
+/* What matched32 finds, found once by the analysis and kept (strategy
+ * stored32; backend_trm_factor_analysis below), so that a row's life in
+ * the factorization has no match in it: on a 27-point stencil the match
+ * was half of it, and the rows in flight times their lives bound the wide
+ * levels (PERFORMANCE.md). For each dependency t of a row, in three
+ * arrays indexed as the analysis's dep_row: first, the position of the
+ * first value of t's row that the row takes, and a bit for each value
+ * taken (sources: bit b for position first + b); a bit for each taker
+ * (takers). The n-th source goes to the n-th taker, both in column order.
+ * ILU(0): the takers are the row's entries (bit p for entry begin + p),
+ * the sources entries of row t right of its diagonal. IC(0): the taker is
+ * t's own entry (i, j), which takes l_jk from row j for each earlier
+ * dependency k of the row: bit u of takers for dependency u. A row whose
+ * pairs do not fit this (sources further apart than 32, or a pairing out
+ * of column order, which only malformed columns give) is marked
+ * fit_unstorable and walked as a longer row. 12 bytes a dependency. */
+struct stored_fit
+{
+    rocsparse_int first;
+    unsigned      sources, takers;
+};
+
+constexpr rocsparse_int fit_none       = -1; /* the dependency gives nothing */
+constexpr rocsparse_int fit_unstorable = -2;
+
+/* The pairs of one dependency from count candidate takers, taker x taking
+ * position at(x) or nothing (-1). */
+template <typename At>
+__device__ inline stored_fit encode_fit(int count, At at)
+{
+    stored_fit    e{fit_none, 0u, 0u};
+    rocsparse_int last = -1;
+    for(int x = 0; x < count; ++x)
+    {
+        const rocsparse_int v = at(x);
+        if(v < 0)
+            continue;
+        if(e.first == fit_none)
+            e.first = v;
+        if(v <= last || v - e.first >= 32)
+            return stored_fit{fit_unstorable, 0u, 0u};
+        e.sources |= 1u << (v - e.first);
+        e.takers |= 1u << x;
+        last = v;
+    }
+    return e;
+}
+
+/* This lane's dependency's fit (lane t: dependency t), or none. */
+template <typename T>
+__device__ inline stored_fit load_fit(const factor_args<T>& a, const factor_row& r, int lane)
+{
+    if(r.next + lane >= r.last)
+        return stored_fit{fit_none, 0u, 0u};
+    const rocsparse_int d = r.next + lane;
+    return stored_fit{a.fit_first[d], a.fit_sources[d], a.fit_takers[d]};
+}
+
+/* The row as fit_row_matched leaves it, from the kept fits: mine is lane
+ * t's dependency's. Each dependency's pairs are written where the matched
+ * rows' answers go. */
+template <int W, int MAXD, bool CHOLESKY, typename T>
+__device__ inline void fit_row_stored(const factor_args<T>& a,
+                                      const factor_row&     r,
+                                      int                   lane,
+                                      const stored_fit&     mine,
+                                      match_space<W, MAXD>& s,
+                                      matched_row<W, MAXD>& f)
+{
+    const int n    = r.end - r.begin;
+    const int deps = r.last - r.next;
+    f.q            = lane < n ? r.begin + lane : -1;
+    f.col          = f.q >= 0 ? a.col_ind[f.q] - a.base : -1;
+    f.at           = &s.at[0][lane];
+    const bool lower = f.col >= 0 && f.col < r.row;
+    s.dep_of[lane]   = -1;
+#pragma unroll
+    for(int t = 0; t < MAXD; ++t)
+        s.at[t][lane] = -1;
+    group_sync<W>();
+    if(lane < deps)
+        s.dep_of[a.dep_val[r.next + lane] - r.begin] = lane;
+    group_sync<W>();
+    const int dep = s.dep_of[lane]; /* the dependency this lane's entry is, or -1 */
+    f.divisor     = dep >= 0 && lower ? a.diag_pos[f.col] : -1;
+    /* ILU(0): lane t pairs dependency t's sources with the row's entries;
+     * IC(0): the lane of dependency t's entry takes t's fit and pairs its
+     * sources with the earlier dependencies. */
+    stored_fit e = mine;
+    if constexpr(CHOLESKY)
+    {
+        const int from = dep >= 0 ? dep : 0;
+        e.first        = group_broadcast<W>(mine.first, from);
+        e.sources      = group_broadcast<W>(mine.sources, from);
+        e.takers       = group_broadcast<W>(mine.takers, from);
+        if(dep < 0)
+            e.takers = 0u;
+    }
+    for(unsigned sources = e.sources, takers = e.takers; takers != 0u; sources &= sources - 1, takers &= takers - 1)
+    {
+        const rocsparse_int at = e.first + __ffs(sources) - 1;
+        const int           x  = __ffs(takers) - 1;
+        if constexpr(CHOLESKY)
+            s.at[x][lane] = at;
+        else
+            s.at[lane][x] = at;
+    }
+    group_sync<W>();
+}
+
+/* The fits of the rows at positions [0, m), a group of 32 lanes a row,
+ * nothing waited on: each row matched as matched32 does, then each
+ * dependency's pairs encoded by one lane (ILU(0): lane t, dependency t's
+ * column of the answers; IC(0): the lane of dependency t's entry, its own
+ * column). Rows that fit no group of 32 get fit_unstorable. */
+template <bool CHOLESKY, typename T>
+__global__ void __launch_bounds__(factor_block) trm_fit_kernel(factor_args<T> a,
+                                                              rocsparse_int* first,
+                                                              unsigned*      sources,
+                                                              unsigned*      takers)
+{
+    constexpr int W      = 32;
+    constexpr int MAXD   = fitted_deps<W>::value;
+    constexpr int groups = factor_block / W;
+    __shared__ match_space<W, MAXD> spaces[groups];
+    const int     lane = threadIdx.x % W;
+    const int64_t pos  = (int64_t)blockIdx.x * groups + threadIdx.x / W;
+    if(pos >= a.m)
+        return;
+    const factor_row r    = row_at(a, pos);
+    const int        deps = r.last - r.next;
+    auto             keep = [&](rocsparse_int d, const stored_fit& e) {
+        first[d]   = e.first;
+        sources[d] = e.sources;
+        takers[d]  = e.takers;
+    };
+    if(r.end - r.begin > W || deps > MAXD)
+    {
+        for(rocsparse_int d = r.next + lane; d < r.last; d += W)
+            keep(d, stored_fit{fit_unstorable, 0u, 0u});
+        return;
+    }
+    match_space<W, MAXD>& s = spaces[threadIdx.x / W];
+    matched_row<W, MAXD>  f;
+    fit_row_matched<W, MAXD, CHOLESKY>(a, r, lane, s, f);
+    if constexpr(CHOLESKY)
+    {
+        const int dep = s.dep_of[lane];
+        if(dep >= 0)
+            keep(r.next + dep, encode_fit(deps, [&](int u) { return s.at[u][lane]; }));
+    }
+    else if(lane < deps)
+        keep(r.next + lane, encode_fit(r.end - r.begin, [&](int x) { return s.at[lane][x]; }));
+}
+
 /* The values a fitted row takes, as far as loaded: unset until their row
  * has published them. */
 template <int MAXD, typename T>
@@ -816,7 +991,17 @@ __device__ inline void factor_fitted(const factor_args<T>&                 a,
  * at 56 registers unbounded in double; a bound of 5 blocks made them
  * spill and slower. On AMD the second argument of the bound means waves
  * per execution unit: left at its default. */
-template <bool MATCHED, typename T, int W>
+/* How a kernel's rows find which values they take: each lane searching
+ * (fit_row), through shared memory (fit_row_matched), or from the
+ * analysis (fit_row_stored, which leaves the rows as matched ones). */
+enum fit_way
+{
+    fit_searched,
+    fit_matched,
+    fit_stored
+};
+
+template <fit_way WAY, typename T, int W>
 struct factor_min_blocks
 {
 #ifdef __HIP_PLATFORM_NVIDIA__
@@ -824,7 +1009,7 @@ struct factor_min_blocks
      * 0, no bound, leaves the other kernels as they were (an explicit 1
      * makes ptxas give some of them more registers, groups of 8 in double
      * past 64). */
-    static constexpr int value = !MATCHED || W < 32 ? 0 : sizeof(T) <= 8 ? 4 : 2;
+    static constexpr int value = WAY == fit_searched || W < 32 ? 0 : sizeof(T) <= 8 ? 4 : 2;
 #else
     static constexpr int value = 1;
 #endif
@@ -832,26 +1017,26 @@ struct factor_min_blocks
 
 /* The row type of a fitted row and the shared memory of each group: none
  * for fit_row, which keeps everything in registers. */
-template <int W, int MAXD, bool MATCHED>
+template <int W, int MAXD, fit_way WAY>
 struct fitted_kind
+{
+    using row   = matched_row<W, MAXD>;
+    using space = match_space<W, MAXD>;
+};
+template <int W, int MAXD>
+struct fitted_kind<W, MAXD, fit_searched>
 {
     using row = fitted_row<MAXD>;
     struct space
     {
     };
 };
-template <int W, int MAXD>
-struct fitted_kind<W, MAXD, true>
-{
-    using row   = matched_row<W, MAXD>;
-    using space = match_space<W, MAXD>;
-};
 
 template <int W, int MAXD, bool CHOLESKY, typename T>
 __device__ inline void fit_any(const factor_args<T>& a,
                                const factor_row&     r,
                                int                   lane,
-                               typename fitted_kind<W, MAXD, false>::space&,
+                               typename fitted_kind<W, MAXD, fit_searched>::space&,
                                fitted_row<MAXD>& f)
 {
     fit_row<MAXD, CHOLESKY>(a, r, lane, f);
@@ -866,13 +1051,13 @@ __device__ inline void fit_any(const factor_args<T>& a,
     fit_row_matched<W, MAXD, CHOLESKY>(a, r, lane, s, f);
 }
 
-template <typename T, int W, bool CHOLESKY, bool MATCHED>
-__global__ void __launch_bounds__(factor_block, (factor_min_blocks<MATCHED, T, W>::value))
+template <typename T, int W, bool CHOLESKY, fit_way WAY>
+__global__ void __launch_bounds__(factor_block, (factor_min_blocks<WAY, T, W>::value))
     trm_factor_kernel(factor_args<T> a)
 {
     constexpr int        groups = factor_block / W;
     constexpr int        MAXD   = fitted_deps<W>::value;
-    using kind                  = fitted_kind<W, MAXD, MATCHED>;
+    using kind                  = fitted_kind<W, MAXD, WAY>;
     __shared__ typename kind::space spaces[groups];
     __shared__ rocsparse_int batch;
     if(threadIdx.x == 0)
@@ -884,22 +1069,26 @@ __global__ void __launch_bounds__(factor_block, (factor_min_blocks<MATCHED, T, W
     bool          finished = pos >= a.m;
     factor_row    r{};
     if(!finished)
+        r = row_at(a, pos);
+    bool                   fits = !finished && r.end - r.begin <= W && r.last - r.next <= MAXD;
+    typename kind::row     f;
+    fitted_values<MAXD, T> in;
+    if constexpr(WAY == fit_stored)
     {
-        r.row   = a.order[pos];
-        r.begin = a.row_ptr[r.row] - a.base;
-        r.end   = a.row_ptr[r.row + 1] - a.base;
-        r.diag  = a.diag_pos[r.row];
-        r.next  = a.dep_ptr[pos];
-        r.last  = a.dep_ptr[pos + 1];
+        /* A row the analysis could not keep is a longer row. */
+        stored_fit mine{fit_none, 0u, 0u};
+        if(fits)
+        {
+            mine = load_fit(a, r, lane);
+            fits = group_all_divergent<W>(mine.first != fit_unstorable);
+        }
+        if(fits)
+            fit_row_stored<W, MAXD, CHOLESKY>(a, r, lane, mine, spaces[threadIdx.x / W], f);
     }
-    const bool                fits = !finished && r.end - r.begin <= W && r.last - r.next <= MAXD;
-    typename kind::row        f;
-    fitted_values<MAXD, T>    in;
-    if(fits)
-    {
+    else if(fits)
         fit_any<W, MAXD, CHOLESKY>(a, r, lane, spaces[threadIdx.x / W], f);
+    if(fits)
         fitted_start(a, f, in);
-    }
     /* The wavefront's rounds (see the top of the file): the loop's
      * condition is the same on all its lanes, and a group's branches are
      * the same on all of the group's lanes. */
@@ -955,15 +1144,15 @@ __global__ void __launch_bounds__(factor_block) trm_factor_reset_kernel(rocspars
         make_unset(published[q]);
 }
 
-template <typename T, int W, bool MATCHED = false>
+template <typename T, int W, fit_way WAY = fit_searched>
 static rocsparse_status launch_factor(rocsparse_handle handle, bool cholesky, const factor_args<T>& a)
 {
     constexpr int groups = factor_block / W;
     const dim3    grid((unsigned)(((int64_t)a.m + groups - 1) / groups));
     if(cholesky)
-        trm_factor_kernel<T, W, true, MATCHED><<<grid, factor_block, 0, handle->stream>>>(a);
+        trm_factor_kernel<T, W, true, WAY><<<grid, factor_block, 0, handle->stream>>>(a);
     else
-        trm_factor_kernel<T, W, false, MATCHED><<<grid, factor_block, 0, handle->stream>>>(a);
+        trm_factor_kernel<T, W, false, WAY><<<grid, factor_block, 0, handle->stream>>>(a);
     RETURN_IF_LAUNCH_FAILED();
     return rocsparse_status_success;
 }
@@ -982,7 +1171,8 @@ static rocsparse_status trm_factor(rocsparse_handle     handle,
                                    void*                temp_buffer)
 {
     const trm_analysis_hip* an     = static_cast<const trm_analysis_hip*>(analysis);
-    const trfactor_kernel   kernel = trfactor_choose(handle, m, nnz);
+    const int               kind   = cholesky ? 1 : 0;
+    const trfactor_kernel   kernel = trfactor_choose(handle, m, nnz, an->fitted[kind]);
     return dispatch_precision(prec, [&](auto tag) -> rocsparse_status {
         using T          = typename decltype(tag)::type;
         int* ticket      = static_cast<int*>(temp_buffer);
@@ -990,15 +1180,29 @@ static rocsparse_status trm_factor(rocsparse_handle     handle,
         const dim3 reset((unsigned)(((int64_t)nnz + factor_block) / factor_block));
         trm_factor_reset_kernel<T><<<reset, factor_block, 0, handle->stream>>>(nnz, ticket, published);
         RETURN_IF_LAUNCH_FAILED();
-        const factor_args<T> a{m,           (rocsparse_int)base, csr_row_ptr,  csr_col_ind, static_cast<T*>(csr_val),
-                               an->order,   an->dep_ptr,         an->dep_row,  an->dep_val, an->diag_pos,
-                               ticket,      published,           pivot};
+        const factor_args<T> a{m,
+                               (rocsparse_int)base,
+                               csr_row_ptr,
+                               csr_col_ind,
+                               static_cast<T*>(csr_val),
+                               an->order,
+                               an->dep_ptr,
+                               an->dep_row,
+                               an->dep_val,
+                               an->diag_pos,
+                               ticket,
+                               published,
+                               pivot,
+                               an->fit_first[kind],
+                               an->fit_sources[kind],
+                               an->fit_takers[kind]};
         switch(kernel)
         {
         case trfactor_kernel_group8: return launch_factor<T, 8>(handle, cholesky, a);
         case trfactor_kernel_group16: return launch_factor<T, 16>(handle, cholesky, a);
-        case trfactor_kernel_matched8: return launch_factor<T, 8, true>(handle, cholesky, a);
-        case trfactor_kernel_matched32: return launch_factor<T, 32, true>(handle, cholesky, a);
+        case trfactor_kernel_matched8: return launch_factor<T, 8, fit_matched>(handle, cholesky, a);
+        case trfactor_kernel_matched32: return launch_factor<T, 32, fit_matched>(handle, cholesky, a);
+        case trfactor_kernel_stored32: return launch_factor<T, 32, fit_stored>(handle, cholesky, a);
         default: return launch_factor<T, 32>(handle, cholesky, a);
         }
     });
@@ -1034,4 +1238,47 @@ extern "C" rocsparse_status backend_csric0(rocsparse_handle     handle,
 {
     return trm_factor(handle, true, prec, m, nnz, base, csr_val, csr_row_ptr, csr_col_ind, analysis, pivot,
                       temp_buffer);
+}
+
+/* The fits for stored32 (trm_fit_kernel), once per analysis and kind: 12
+ * bytes a dependency, allocated here and freed with the analysis. */
+extern "C" rocsparse_status backend_trm_factor_analysis(rocsparse_handle     handle,
+                                                        void*                analysis,
+                                                        int                  cholesky,
+                                                        rocsparse_index_base base,
+                                                        const rocsparse_int* csr_row_ptr,
+                                                        const rocsparse_int* csr_col_ind)
+{
+    trm_analysis_hip* an   = static_cast<trm_analysis_hip*>(analysis);
+    const int         kind = cholesky ? 1 : 0;
+    if(an->fitted[kind])
+        return rocsparse_status_success;
+    if(an->deps > 0)
+    {
+        const size_t bytes = trm_round_up(sizeof(rocsparse_int) * (size_t)an->deps);
+        if(an->fit_memory[kind] == nullptr)
+            RETURN_IF_HIP_ERROR(hipMalloc(&an->fit_memory[kind], 3 * bytes));
+        char* p                = static_cast<char*>(an->fit_memory[kind]);
+        an->fit_first[kind]    = reinterpret_cast<rocsparse_int*>(p);
+        an->fit_sources[kind]  = reinterpret_cast<unsigned*>(p + bytes);
+        an->fit_takers[kind]   = reinterpret_cast<unsigned*>(p + 2 * bytes);
+        /* The fit reads the pattern alone: any value type does. */
+        const factor_args<float> a{an->m,       (rocsparse_int)base, csr_row_ptr, csr_col_ind, nullptr,
+                                   an->order,   an->dep_ptr,         an->dep_row, an->dep_val, an->diag_pos,
+                                   nullptr,     nullptr,             nullptr,     nullptr,     nullptr,
+                                   nullptr};
+        constexpr int groups = factor_block / 32;
+        const dim3    grid((unsigned)(((int64_t)an->m + groups - 1) / groups));
+        if(cholesky)
+            trm_fit_kernel<true><<<grid, factor_block, 0, handle->stream>>>(a, an->fit_first[kind],
+                                                                             an->fit_sources[kind],
+                                                                             an->fit_takers[kind]);
+        else
+            trm_fit_kernel<false><<<grid, factor_block, 0, handle->stream>>>(a, an->fit_first[kind],
+                                                                              an->fit_sources[kind],
+                                                                              an->fit_takers[kind]);
+        RETURN_IF_LAUNCH_FAILED();
+    }
+    an->fitted[kind] = true;
+    return rocsparse_status_success;
 }

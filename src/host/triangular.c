@@ -165,6 +165,23 @@ rocsparse_status backend_trm_analysis_free(void* analysis)
     return rocsparse_status_success;
 }
 
+/* Nothing to keep: host_trm_factor finds each row's matches as it goes. */
+rocsparse_status backend_trm_factor_analysis(rocsparse_handle     handle,
+                                             void*                analysis,
+                                             int                  cholesky,
+                                             rocsparse_index_base base,
+                                             const rocsparse_int* csr_row_ptr,
+                                             const rocsparse_int* csr_col_ind)
+{
+    (void)handle;
+    (void)analysis;
+    (void)cholesky;
+    (void)base;
+    (void)csr_row_ptr;
+    (void)csr_col_ind;
+    return rocsparse_status_success;
+}
+
 /* The dependency lists by row of op(T), and the diagonal positions: for
  * op none a row's off-diagonal entries; for the transpose the entries of
  * its column, found through a counting transpose of T's pattern (each
