@@ -232,7 +232,7 @@ struct factor_args
     int*                 ticket;
     T*                   published; /* nnz slots, by position in val */
     rocsparse_int*       pivot;
-    /* The analysis's fits (stored32), or null: */
+    /* The analysis's fits (stored8, stored32), or null: */
     const rocsparse_int* fit_first;
     const unsigned*      fit_sources;
     const unsigned*      fit_takers;
@@ -710,8 +710,9 @@ __device__ inline void fit_row_matched(const factor_args<T>& a,
 
 /* --------------------------------------------- fits kept by the analysis */
 
-/* What matched32 finds, found once by the analysis and kept (strategy
- * stored32; backend_trm_factor_analysis below), so that a row's life in
+/* What matched32 finds, found once by the analysis and kept (strategies
+ * stored8 and stored32; backend_trm_factor_analysis below; a group of 8
+ * reads the rows that fit it), so that a row's life in
  * the factorization has no match in it: on a 27-point stencil the match
  * was half of it, and the rows in flight times their lives bound the wide
  * levels (PERFORMANCE.md). For each dependency t of a row, in three
@@ -1202,6 +1203,7 @@ static rocsparse_status trm_factor(rocsparse_handle     handle,
         case trfactor_kernel_group16: return launch_factor<T, 16>(handle, cholesky, a);
         case trfactor_kernel_matched8: return launch_factor<T, 8, fit_matched>(handle, cholesky, a);
         case trfactor_kernel_matched32: return launch_factor<T, 32, fit_matched>(handle, cholesky, a);
+        case trfactor_kernel_stored8: return launch_factor<T, 8, fit_stored>(handle, cholesky, a);
         case trfactor_kernel_stored32: return launch_factor<T, 32, fit_stored>(handle, cholesky, a);
         default: return launch_factor<T, 32>(handle, cholesky, a);
         }
@@ -1240,8 +1242,9 @@ extern "C" rocsparse_status backend_csric0(rocsparse_handle     handle,
                       temp_buffer);
 }
 
-/* The fits for stored32 (trm_fit_kernel), once per analysis and kind: 12
- * bytes a dependency, allocated here and freed with the analysis. */
+/* The fits for stored8 and stored32 (trm_fit_kernel), once per analysis
+ * and kind: 12 bytes a dependency, allocated here and freed with the
+ * analysis. */
 extern "C" rocsparse_status backend_trm_factor_analysis(rocsparse_handle     handle,
                                                         void*                analysis,
                                                         int                  cholesky,
