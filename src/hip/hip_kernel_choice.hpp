@@ -205,10 +205,9 @@ trlevels_kernel trlevels_choose(rocsparse_handle handle, int64_t m, int64_t long
  * the group, every W-th entry per lane. matched8 and matched32: groups of
  * 8 or 32 whose rows find which values of their dependencies they take
  * through shared memory instead of a search per lane and dependency.
- * stored8 and stored32: groups of 8 or 32 that read what the matched
- * groups find from the analysis, which kept it (matched8 or matched32
- * where it did not). */
-#define TRFACTOR_KERNELS(X) X(group8) X(group16) X(group32) X(matched8) X(matched32) X(stored8) X(stored32)
+ * stored32: groups of 32 that read what matched32 finds from the
+ * analysis, which kept it (matched32 where it did not). */
+#define TRFACTOR_KERNELS(X) X(group8) X(group16) X(group32) X(matched8) X(matched32) X(stored32)
 
 enum trfactor_kernel
 {
@@ -218,7 +217,7 @@ enum trfactor_kernel
 #undef TRFACTOR_KERNEL_ENUM
 };
 
-/* fitted: whether the analysis kept the rows' fits (stored8, stored32). */
+/* fitted: whether the analysis kept the rows' fits (stored32). */
 trfactor_kernel trfactor_choose(rocsparse_handle handle, int64_t m, int64_t nnz, bool fitted);
 
 /* ---------------------------------------------------------------- csrgemm */

@@ -299,11 +299,7 @@ trfactor_kernel trfactor_choose(rocsparse_handle handle, int64_t m, int64_t nnz,
                              : mean <= 16 ? trfactor_kernel_group16
                                           : trfactor_kernel_stored32;
     }
-    if(!fitted && kernel == trfactor_kernel_stored8)
-        return trfactor_kernel_matched8;
-    if(!fitted && kernel == trfactor_kernel_stored32)
-        return trfactor_kernel_matched32;
-    return kernel;
+    return kernel == trfactor_kernel_stored32 && !fitted ? trfactor_kernel_matched32 : kernel;
 }
 
 /* ---------------------------------------------------------------- csrgemm */

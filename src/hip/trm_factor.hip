@@ -232,7 +232,7 @@ struct factor_args
     int*                 ticket;
     T*                   published; /* nnz slots, by position in val */
     rocsparse_int*       pivot;
-    /* The analysis's fits (stored8, stored32), or null: */
+    /* The analysis's fits (stored32), or null: */
     const rocsparse_int* fit_first;
     const unsigned*      fit_sources;
     const unsigned*      fit_takers;
@@ -710,9 +710,8 @@ __device__ inline void fit_row_matched(const factor_args<T>& a,
 
 /* --------------------------------------------- fits kept by the analysis */
 
-/* What matched32 finds, found once by the analysis and kept (strategies
- * stored8 and stored32; backend_trm_factor_analysis below; a group of 8
- * reads the rows that fit it), so that a row's life in
+/* What matched32 finds, found once by the analysis and kept (strategy
+ * stored32; backend_trm_factor_analysis below), so that a row's life in
  * the factorization has no match in it: on a 27-point stencil the match
  * was half of it, and the rows in flight times their lives bound the wide
  * levels (PERFORMANCE.md). For each dependency t of a row, in three
@@ -723,10 +722,9 @@ __device__ inline void fit_row_matched(const factor_args<T>& a,
  * ILU(0): the takers are the row's entries (bit p for entry begin + p),
  * the sources entries of row t right of its diagonal. IC(0): the taker is
  * t's own entry (i, j), which takes l_jk from row j for each earlier
- * dependency k of the row: bit u of takers for dependency u. A row whose
- * pairs do not fit this (sources further apart than 32, or a pairing out
- * of column order, which only malformed columns give) is marked
- * fit_unstorable and walked as a longer row. 12 bytes a dependency. */
+ * dependency k of the row: bit u of takers for dependency u. A
+ * dependency whose sources lie 32 or more apart is marked fit_unstorable,
+ * and its row is walked as a longer row. 12 bytes a dependency. */
 struct stored_fit
 {
     rocsparse_int first;
@@ -736,27 +734,78 @@ struct stored_fit
 constexpr rocsparse_int fit_none       = -1; /* the dependency gives nothing */
 constexpr rocsparse_int fit_unstorable = -2;
 
-/* The pairs of one dependency from count candidate takers, taker x taking
- * position at(x) or nothing (-1). */
-template <typename At>
-__device__ inline stored_fit encode_fit(int count, At at)
+/* Adds the pair (taker x, source at position v) to e, met in column order;
+ * a source 32 or more past the first makes the fit unstorable. */
+__device__ inline void add_pair(stored_fit& e, int x, rocsparse_int v)
 {
-    stored_fit    e{fit_none, 0u, 0u};
-    rocsparse_int last = -1;
-    for(int x = 0; x < count; ++x)
+    if(e.first == fit_unstorable)
+        return;
+    if(e.first == fit_none)
+        e.first = v;
+    if(v - e.first >= 32)
     {
-        const rocsparse_int v = at(x);
-        if(v < 0)
-            continue;
-        if(e.first == fit_none)
-            e.first = v;
-        if(v <= last || v - e.first >= 32)
-            return stored_fit{fit_unstorable, 0u, 0u};
-        e.sources |= 1u << (v - e.first);
-        e.takers |= 1u << x;
-        last = v;
+        e = stored_fit{fit_unstorable, 0u, 0u};
+        return;
     }
-    return e;
+    e.sources |= 1u << (v - e.first);
+    e.takers |= 1u << x;
+}
+
+/* ILU(0), dependency k of row r: the entries of r right of k whose columns
+ * j (k < j < m) row k has right of its diagonal, the two rows walked side
+ * by side in column order (matched32 finds the same pairs, each of row k's
+ * entries looking its column up in row r). */
+template <typename T>
+__device__ inline stored_fit fit_upper(const factor_args<T>& a, const factor_row& r, rocsparse_int k)
+{
+    const rocsparse_int dk    = a.diag_pos[k];
+    const rocsparse_int end_k = a.row_ptr[k + 1] - a.base;
+    rocsparse_int       e     = dk >= 0 ? dk + 1 : a.row_ptr[k] - a.base;
+    stored_fit          f{fit_none, 0u, 0u};
+    for(rocsparse_int q = r.begin; q < r.end && e < end_k;)
+    {
+        const rocsparse_int j = a.col_ind[q] - a.base;
+        if(j <= k || j >= a.m)
+        {
+            ++q;
+            continue;
+        }
+        const rocsparse_int c = a.col_ind[e] - a.base;
+        if(c < j)
+            ++e;
+        else if(c > j)
+            ++q;
+        else
+            add_pair(f, (int)(q++ - r.begin), e++);
+    }
+    return f;
+}
+
+/* IC(0), dependency j of row r (its entry (i, j)): the entries of row j
+ * left of its diagonal whose columns k < j are dependencies of r, walked
+ * side by side with r's list (in column order); the takers are those
+ * dependencies. */
+template <typename T>
+__device__ inline stored_fit fit_lower(const factor_args<T>& a, const factor_row& r, rocsparse_int j)
+{
+    const rocsparse_int dj    = a.diag_pos[j];
+    const rocsparse_int end_j = dj >= 0 ? dj : a.row_ptr[j + 1] - a.base;
+    rocsparse_int       e     = a.row_ptr[j] - a.base;
+    stored_fit          f{fit_none, 0u, 0u};
+    for(rocsparse_int d = r.next; d < r.last && e < end_j;)
+    {
+        const rocsparse_int ku = a.dep_row[d];
+        if(ku >= j)
+            break;
+        const rocsparse_int k = a.col_ind[e] - a.base;
+        if(k < ku)
+            ++e;
+        else if(k > ku)
+            ++d;
+        else
+            add_pair(f, (int)(d++ - r.next), e++);
+    }
+    return f;
 }
 
 /* This lane's dependency's fit (lane t: dependency t), or none. */
@@ -821,49 +870,32 @@ __device__ inline void fit_row_stored(const factor_args<T>& a,
     group_sync<W>();
 }
 
-/* The fits of the rows at positions [0, m), a group of 32 lanes a row,
- * nothing waited on: each row matched as matched32 does, then each
- * dependency's pairs encoded by one lane (ILU(0): lane t, dependency t's
- * column of the answers; IC(0): the lane of dependency t's entry, its own
- * column). Rows that fit no group of 32 get fit_unstorable. */
+/* The fits of the rows at positions [0, m), a thread a row, nothing
+ * waited on. Only rows that fit a group of 32 are fitted: the
+ * factorization reads no fit of the others. A thread walks its rows'
+ * columns (cached, shared by the walks of its dependencies) instead of
+ * matching in shared memory as matched32 does, which is a chain of
+ * steps a dependency that, done for every row, took longer than the
+ * level pass (PERFORMANCE.md). */
 template <bool CHOLESKY, typename T>
 __global__ void __launch_bounds__(factor_block) trm_fit_kernel(factor_args<T> a,
                                                               rocsparse_int* first,
                                                               unsigned*      sources,
                                                               unsigned*      takers)
 {
-    constexpr int W      = 32;
-    constexpr int MAXD   = fitted_deps<W>::value;
-    constexpr int groups = factor_block / W;
-    __shared__ match_space<W, MAXD> spaces[groups];
-    const int     lane = threadIdx.x % W;
-    const int64_t pos  = (int64_t)blockIdx.x * groups + threadIdx.x / W;
+    const int64_t pos = (int64_t)blockIdx.x * factor_block + threadIdx.x;
     if(pos >= a.m)
         return;
-    const factor_row r    = row_at(a, pos);
-    const int        deps = r.last - r.next;
-    auto             keep = [&](rocsparse_int d, const stored_fit& e) {
-        first[d]   = e.first;
-        sources[d] = e.sources;
-        takers[d]  = e.takers;
-    };
-    if(r.end - r.begin > W || deps > MAXD)
-    {
-        for(rocsparse_int d = r.next + lane; d < r.last; d += W)
-            keep(d, stored_fit{fit_unstorable, 0u, 0u});
+    const factor_row r = row_at(a, pos);
+    if(r.end - r.begin > 32 || r.last - r.next > fitted_deps<32>::value)
         return;
-    }
-    match_space<W, MAXD>& s = spaces[threadIdx.x / W];
-    matched_row<W, MAXD>  f;
-    fit_row_matched<W, MAXD, CHOLESKY>(a, r, lane, s, f);
-    if constexpr(CHOLESKY)
+    for(rocsparse_int d = r.next; d < r.last; ++d)
     {
-        const int dep = s.dep_of[lane];
-        if(dep >= 0)
-            keep(r.next + dep, encode_fit(deps, [&](int u) { return s.at[u][lane]; }));
+        const stored_fit e = CHOLESKY ? fit_lower(a, r, a.dep_row[d]) : fit_upper(a, r, a.dep_row[d]);
+        first[d]           = e.first;
+        sources[d]         = e.sources;
+        takers[d]          = e.takers;
     }
-    else if(lane < deps)
-        keep(r.next + lane, encode_fit(r.end - r.begin, [&](int x) { return s.at[lane][x]; }));
 }
 
 /* The values a fitted row takes, as far as loaded: unset until their row
@@ -1203,7 +1235,6 @@ static rocsparse_status trm_factor(rocsparse_handle     handle,
         case trfactor_kernel_group16: return launch_factor<T, 16>(handle, cholesky, a);
         case trfactor_kernel_matched8: return launch_factor<T, 8, fit_matched>(handle, cholesky, a);
         case trfactor_kernel_matched32: return launch_factor<T, 32, fit_matched>(handle, cholesky, a);
-        case trfactor_kernel_stored8: return launch_factor<T, 8, fit_stored>(handle, cholesky, a);
         case trfactor_kernel_stored32: return launch_factor<T, 32, fit_stored>(handle, cholesky, a);
         default: return launch_factor<T, 32>(handle, cholesky, a);
         }
@@ -1242,8 +1273,7 @@ extern "C" rocsparse_status backend_csric0(rocsparse_handle     handle,
                       temp_buffer);
 }
 
-/* The fits for stored8 and stored32 (trm_fit_kernel), once per analysis
- * and kind: 12 bytes a dependency, allocated here and freed with the
+/* The fits for stored32 (trm_fit_kernel), once per analysis and kind: 12 bytes a dependency, allocated here and freed with the
  * analysis. */
 extern "C" rocsparse_status backend_trm_factor_analysis(rocsparse_handle     handle,
                                                         void*                analysis,
@@ -1270,8 +1300,7 @@ extern "C" rocsparse_status backend_trm_factor_analysis(rocsparse_handle     han
                                    an->order,   an->dep_ptr,         an->dep_row, an->dep_val, an->diag_pos,
                                    nullptr,     nullptr,             nullptr,     nullptr,     nullptr,
                                    nullptr};
-        constexpr int groups = factor_block / 32;
-        const dim3    grid((unsigned)(((int64_t)an->m + groups - 1) / groups));
+        const dim3 grid((unsigned)(((int64_t)an->m + factor_block - 1) / factor_block));
         if(cholesky)
             trm_fit_kernel<true><<<grid, factor_block, 0, handle->stream>>>(a, an->fit_first[kind],
                                                                              an->fit_sources[kind],
