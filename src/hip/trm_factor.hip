@@ -47,6 +47,8 @@
  * written with plain accesses by the lane that holds them, are touched by
  * no other group). A value copied unchanged from the input may carry the
  * unset pattern: it is published as a quiet NaN. */
+#include <climits>
+
 #include "hip/hip_kernel_choice.hpp"
 #include "hip/hip_spmv.hpp"
 #include "hip/hip_syncfree.hpp"
@@ -78,6 +80,20 @@ __device__ inline bool group_all_divergent(bool p)
 #else
     const uint64_t lanes = ((uint64_t(1) << W) - 1) << (__lane_id() / W * W);
     return (__ballot(p) & lanes) == lanes;
+#endif
+}
+
+/* The lanes of the group where p holds, bit i for its lane i; called by
+ * the group's lanes alone, as group_all_divergent. */
+template <int W>
+__device__ inline unsigned group_ballot(bool p)
+{
+#ifdef __HIP_PLATFORM_NVIDIA__
+    const unsigned lanes = group_lanes<W>();
+    return (__ballot_sync(lanes, p) & lanes) >> (threadIdx.x % 32 / W * W);
+#else
+    const uint64_t lanes = ((uint64_t(1) << W) - 1) << (__lane_id() / W * W);
+    return (unsigned)((__ballot(p) & lanes) >> (__lane_id() / W * W));
 #endif
 }
 
@@ -734,80 +750,6 @@ struct stored_fit
 constexpr rocsparse_int fit_none       = -1; /* the dependency gives nothing */
 constexpr rocsparse_int fit_unstorable = -2;
 
-/* Adds the pair (taker x, source at position v) to e, met in column order;
- * a source 32 or more past the first makes the fit unstorable. */
-__device__ inline void add_pair(stored_fit& e, int x, rocsparse_int v)
-{
-    if(e.first == fit_unstorable)
-        return;
-    if(e.first == fit_none)
-        e.first = v;
-    if(v - e.first >= 32)
-    {
-        e = stored_fit{fit_unstorable, 0u, 0u};
-        return;
-    }
-    e.sources |= 1u << (v - e.first);
-    e.takers |= 1u << x;
-}
-
-/* ILU(0), dependency k of row r: the entries of r right of k whose columns
- * j (k < j < m) row k has right of its diagonal, the two rows walked side
- * by side in column order (matched32 finds the same pairs, each of row k's
- * entries looking its column up in row r). */
-template <typename T>
-__device__ inline stored_fit fit_upper(const factor_args<T>& a, const factor_row& r, rocsparse_int k)
-{
-    const rocsparse_int dk    = a.diag_pos[k];
-    const rocsparse_int end_k = a.row_ptr[k + 1] - a.base;
-    rocsparse_int       e     = dk >= 0 ? dk + 1 : a.row_ptr[k] - a.base;
-    stored_fit          f{fit_none, 0u, 0u};
-    for(rocsparse_int q = r.begin; q < r.end && e < end_k;)
-    {
-        const rocsparse_int j = a.col_ind[q] - a.base;
-        if(j <= k || j >= a.m)
-        {
-            ++q;
-            continue;
-        }
-        const rocsparse_int c = a.col_ind[e] - a.base;
-        if(c < j)
-            ++e;
-        else if(c > j)
-            ++q;
-        else
-            add_pair(f, (int)(q++ - r.begin), e++);
-    }
-    return f;
-}
-
-/* IC(0), dependency j of row r (its entry (i, j)): the entries of row j
- * left of its diagonal whose columns k < j are dependencies of r, walked
- * side by side with r's list (in column order); the takers are those
- * dependencies. */
-template <typename T>
-__device__ inline stored_fit fit_lower(const factor_args<T>& a, const factor_row& r, rocsparse_int j)
-{
-    const rocsparse_int dj    = a.diag_pos[j];
-    const rocsparse_int end_j = dj >= 0 ? dj : a.row_ptr[j + 1] - a.base;
-    rocsparse_int       e     = a.row_ptr[j] - a.base;
-    stored_fit          f{fit_none, 0u, 0u};
-    for(rocsparse_int d = r.next; d < r.last && e < end_j;)
-    {
-        const rocsparse_int ku = a.dep_row[d];
-        if(ku >= j)
-            break;
-        const rocsparse_int k = a.col_ind[e] - a.base;
-        if(k < ku)
-            ++e;
-        else if(k > ku)
-            ++d;
-        else
-            add_pair(f, (int)(d++ - r.next), e++);
-    }
-    return f;
-}
-
 /* This lane's dependency's fit (lane t: dependency t), or none. */
 template <typename T>
 __device__ inline stored_fit load_fit(const factor_args<T>& a, const factor_row& r, int lane)
@@ -870,31 +812,109 @@ __device__ inline void fit_row_stored(const factor_args<T>& a,
     group_sync<W>();
 }
 
-/* The fits of the rows at positions [0, m), a thread a row, nothing
- * waited on. Only rows that fit a group of 32 are fitted: the
- * factorization reads no fit of the others. A thread walks its rows'
- * columns (cached, shared by the walks of its dependencies) instead of
- * matching in shared memory as matched32 does, which is a chain of
- * steps a dependency that, done for every row, took longer than the
- * level pass (PERFORMANCE.md). */
-template <bool CHOLESKY, typename T>
-__global__ void __launch_bounds__(factor_block) trm_fit_kernel(factor_args<T> a,
-                                                              rocsparse_int* first,
-                                                              unsigned*      sources,
-                                                              unsigned*      takers)
+/* The fits of the rows at positions [0, m), a group of 32 lanes a row,
+ * nothing waited on. Only rows that fit a group of 32 are fitted: the
+ * factorization reads no fit of the others. Each lane of the group holds
+ * one key of the row, sorted: ILU(0) its columns, IC(0) its dependencies'
+ * rows. The entries of a dependency's row that may give a value (ILU(0)
+ * those right of its diagonal, IC(0) those left of it) are loaded a lane
+ * each, several dependencies side by side in slots of 8, 16 or 32 lanes,
+ * and each looks its column up among the keys by a binary search through
+ * shuffles. A thread a row walking the two rows side by side instead was
+ * slower: its lanes read 32 rows apart, a cache line each. */
+template <bool CHOLESKY>
+__global__ void __launch_bounds__(factor_block) trm_fit_kernel(factor_args<float> a,
+                                                              rocsparse_int*     first,
+                                                              unsigned*          sources,
+                                                              unsigned*          takers)
 {
-    const int64_t pos = (int64_t)blockIdx.x * factor_block + threadIdx.x;
+    constexpr int W    = 32;
+    const int     lane = (int)(threadIdx.x % W);
+    const int64_t pos  = ((int64_t)blockIdx.x * factor_block + threadIdx.x) / W;
     if(pos >= a.m)
         return;
-    const factor_row r = row_at(a, pos);
-    if(r.end - r.begin > 32 || r.last - r.next > fitted_deps<32>::value)
+    const factor_row r    = row_at(a, pos);
+    const int        n    = r.end - r.begin;
+    const int        deps = r.last - r.next;
+    if(n > W || deps > fitted_deps<W>::value || deps == 0)
         return;
-    for(rocsparse_int d = r.next; d < r.last; ++d)
+    /* The keys, past their end the largest int, so that they stay sorted. */
+    const rocsparse_int none = INT_MAX;
+    rocsparse_int       key  = none;
+    if(CHOLESKY ? lane < deps : lane < n)
+        key = CHOLESKY ? a.dep_row[r.next + lane] : a.col_ind[r.begin + lane] - a.base;
+    /* Lane t: dependency t's row, and the range of its entries that may
+     * give. */
+    rocsparse_int k = 0, lo = 0, hi = 0;
+    if(lane < deps)
     {
-        const stored_fit e = CHOLESKY ? fit_lower(a, r, a.dep_row[d]) : fit_upper(a, r, a.dep_row[d]);
-        first[d]           = e.first;
-        sources[d]         = e.sources;
-        takers[d]          = e.takers;
+        k                        = a.dep_row[r.next + lane];
+        const rocsparse_int dk   = a.diag_pos[k];
+        const rocsparse_int from = a.row_ptr[k] - a.base;
+        const rocsparse_int to   = a.row_ptr[k + 1] - a.base;
+        lo                       = CHOLESKY || dk < 0 ? from : dk + 1;
+        hi                       = !CHOLESKY || dk < 0 ? to : dk;
+    }
+    const int      most     = group_max<W>(hi - lo);
+    const int      S        = most <= 8 ? 8 : most <= 16 ? 16 : 32;
+    const int      slot     = lane / S;
+    const int      in       = lane % S;
+    const unsigned own_bits = S == 32 ? ~0u : ((1u << S) - 1) << (slot * S);
+    stored_fit     mine{fit_none, 0u, 0u};
+    for(int t0 = 0; t0 < deps; t0 += W / S)
+    {
+        const int           t     = t0 + slot;
+        const rocsparse_int kt    = group_broadcast<W>(k, t & (W - 1));
+        const rocsparse_int begin = t < deps ? group_broadcast<W>(lo, t & (W - 1)) : 0;
+        const rocsparse_int end   = t < deps ? group_broadcast<W>(hi, t & (W - 1)) : 0;
+        stored_fit          f{fit_none, 0u, 0u};
+        for(int c = 0; c * S < most; ++c)
+        {
+            const rocsparse_int e      = begin + c * S + in;
+            const bool          loaded = e < end;
+            const rocsparse_int col    = loaded ? a.col_ind[e] - a.base : none;
+            /* A value the row may take: ILU(0) u_kj for k < j < m, IC(0)
+             * l_jk for k < j, j being this dependency. */
+            const bool wanted = loaded && (CHOLESKY ? col < kt : col > kt && col < a.m);
+            /* The first key not below col. */
+            int p = 0;
+#pragma unroll
+            for(int s = W / 2; s > 0; s /= 2)
+                if(group_broadcast<W>(key, p + s - 1) < col)
+                    p += s;
+            const bool     found = group_broadcast<W>(key, p) == col && wanted;
+            const unsigned bits  = (group_ballot<W>(found) & own_bits) >> (slot * S);
+            unsigned       taken = found ? 1u << p : 0u;
+            for(int d = S / 2; d > 0; d /= 2)
+                taken |= group_shuffle<W>(taken, d, true);
+            if(bits == 0u || f.first == fit_unstorable)
+                continue;
+            const rocsparse_int at = begin + c * S;
+            if(f.first == fit_none)
+                f.first = at + __ffs(bits) - 1;
+            if(at + 31 - __clz((int)bits) - f.first >= 32)
+            {
+                f = stored_fit{fit_unstorable, 0u, 0u};
+                continue;
+            }
+            const int shift = at - f.first;
+            f.sources |= shift >= 0 ? bits << shift : bits >> -shift;
+            f.takers |= taken;
+        }
+        /* Dependency t's fit to lane t, for the stores below. */
+        const int           from    = ((lane - t0) * S) & (W - 1);
+        const bool          is_mine = lane >= t0 && lane < t0 + W / S;
+        const rocsparse_int f0      = group_broadcast<W>(f.first, from);
+        const unsigned      f1      = group_broadcast<W>(f.sources, from);
+        const unsigned      f2      = group_broadcast<W>(f.takers, from);
+        if(is_mine)
+            mine = stored_fit{f0, f1, f2};
+    }
+    if(lane < deps)
+    {
+        first[r.next + lane]   = mine.first;
+        sources[r.next + lane] = mine.sources;
+        takers[r.next + lane]  = mine.takers;
     }
 }
 
@@ -1284,7 +1304,10 @@ extern "C" rocsparse_status backend_trm_factor_analysis(rocsparse_handle     han
 {
     trm_analysis_hip* an   = static_cast<trm_analysis_hip*>(analysis);
     const int         kind = cholesky ? 1 : 0;
-    if(an->fitted[kind])
+    /* Made only where the factorization would read them: a later
+     * analysis that reuses this one makes them if its handle chooses
+     * stored32. */
+    if(an->fitted[kind] || trfactor_choose(handle, an->m, an->nnz, true) != trfactor_kernel_stored32)
         return rocsparse_status_success;
     if(an->deps > 0)
     {
@@ -1300,7 +1323,8 @@ extern "C" rocsparse_status backend_trm_factor_analysis(rocsparse_handle     han
                                    an->order,   an->dep_ptr,         an->dep_row, an->dep_val, an->diag_pos,
                                    nullptr,     nullptr,             nullptr,     nullptr,     nullptr,
                                    nullptr};
-        const dim3 grid((unsigned)(((int64_t)an->m + factor_block - 1) / factor_block));
+        /* A group of 32 lanes a row. */
+        const dim3 grid((unsigned)(((int64_t)an->m * 32 + factor_block - 1) / factor_block));
         if(cholesky)
             trm_fit_kernel<true><<<grid, factor_block, 0, handle->stream>>>(a, an->fit_first[kind],
                                                                              an->fit_sources[kind],
