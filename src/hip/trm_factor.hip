@@ -820,8 +820,9 @@ __device__ inline void fit_row_stored(const factor_args<T>& a,
  * those right of its diagonal, IC(0) those left of it) are loaded a lane
  * each, several dependencies side by side in slots of 8, 16 or 32 lanes,
  * and each looks its column up among the keys by a binary search through
- * shuffles. A thread a row walking the two rows side by side instead was
- * slower: its lanes read 32 rows apart, a cache line each. */
+ * shuffles. A thread a row walking the two rows side by side cost more
+ * than the rest of the analysis (PERFORMANCE.md): the lanes of a warp
+ * each read a different row, up to 32 cache lines a load. */
 template <bool CHOLESKY>
 __global__ void __launch_bounds__(factor_block) trm_fit_kernel(factor_args<float> a,
                                                               rocsparse_int*     first,
