@@ -865,9 +865,13 @@ __global__ void __launch_bounds__(factor_block) trm_fit_kernel(factor_args<float
     for(int t0 = 0; t0 < deps; t0 += W / S)
     {
         const int           t     = t0 + slot;
+        /* Every lane shuffles, past the last dependency too: a shuffle
+         * that some lanes of its mask skip is undefined, and hung. */
         const rocsparse_int kt    = group_broadcast<W>(k, t & (W - 1));
-        const rocsparse_int begin = t < deps ? group_broadcast<W>(lo, t & (W - 1)) : 0;
-        const rocsparse_int end   = t < deps ? group_broadcast<W>(hi, t & (W - 1)) : 0;
+        const rocsparse_int lo_t  = group_broadcast<W>(lo, t & (W - 1));
+        const rocsparse_int hi_t  = group_broadcast<W>(hi, t & (W - 1));
+        const rocsparse_int begin = t < deps ? lo_t : 0;
+        const rocsparse_int end   = t < deps ? hi_t : 0;
         stored_fit          f{fit_none, 0u, 0u};
         for(int c = 0; c * S < most; ++c)
         {
