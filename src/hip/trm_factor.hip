@@ -1298,8 +1298,8 @@ extern "C" rocsparse_status backend_csric0(rocsparse_handle     handle,
                       temp_buffer);
 }
 
-/* The fits for stored32 (trm_fit_kernel), once per analysis and kind: 12 bytes a dependency, allocated here and freed with the
- * analysis. */
+/* The fits for stored32 (trm_fit_kernel), once per analysis and kind:
+ * 12 bytes a dependency, allocated here and freed with the analysis. */
 extern "C" rocsparse_status backend_trm_factor_analysis(rocsparse_handle     handle,
                                                         void*                analysis,
                                                         int                  cholesky,
