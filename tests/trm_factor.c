@@ -372,7 +372,11 @@ static void analysis_life(const factor_family* family, const factor_routine* r, 
 /* ------------------------------------------------------------ the program */
 
 /* Every shape in both bases, the 7- and 27-point 3D Laplacians, a matrix
- * whose matches lie far apart, a chain. */
+ * whose matches lie far apart, a chain. Under stored32 the analysis's fit
+ * kernel takes slots of 8 lanes on the 7-point stencil (3 entries of a
+ * dependency's row may give), 16 on the 27-point one (13), and 32, with
+ * several loads a slot, on the matrix whose matches lie far apart (row
+ * 100's 99 or 100). */
 static void matrices(const factor_family* family, const factor_routine* r, rocsparse_handle handle,
                      const char* forced, unsigned turn, int count)
 {

@@ -812,6 +812,90 @@ __device__ inline void fit_row_stored(const factor_args<T>& a,
     group_sync<W>();
 }
 
+/* The fits of a row's dependencies, S lanes a dependency (a slot), 32 / S
+ * dependencies side by side: lane t holds dependency t's row k and the
+ * range [lo, hi) of its entries that may give, each lane one key of the
+ * row (see trm_fit_kernel). The slot's width is a template argument so
+ * that its masks and the OR across it are constants and unrolled: with S
+ * chosen at run time the compiled pass took about three times the
+ * instructions counted for it (PERFORMANCE.md). Returns lane t's fit. */
+template <int S, bool CHOLESKY>
+__device__ inline stored_fit fit_slots(const factor_args<float>& a,
+                                       int                       lane,
+                                       int                       deps,
+                                       int                       most,
+                                       rocsparse_int             key,
+                                       rocsparse_int             k,
+                                       rocsparse_int             lo,
+                                       rocsparse_int             hi)
+{
+    constexpr int           W        = 32;
+    constexpr rocsparse_int none     = INT_MAX;
+    constexpr int           keys     = CHOLESKY ? fitted_deps<W>::value : W;
+    const int               slot     = lane / S;
+    const int               in       = lane % S;
+    const unsigned          own_bits = (S == 32 ? ~0u : (1u << (S % 32)) - 1) << (slot * S % 32);
+    stored_fit              mine{fit_none, 0u, 0u};
+    for(int t0 = 0; t0 < deps; t0 += W / S)
+    {
+        const int           t     = t0 + slot;
+        /* Every lane shuffles, past the last dependency too: a shuffle
+         * that some lanes of its mask skip is undefined, and hung. */
+        const rocsparse_int kt    = group_broadcast<W>(k, t & (W - 1));
+        const rocsparse_int lo_t  = group_broadcast<W>(lo, t & (W - 1));
+        const rocsparse_int hi_t  = group_broadcast<W>(hi, t & (W - 1));
+        const rocsparse_int begin = t < deps ? lo_t : 0;
+        const rocsparse_int end   = t < deps ? hi_t : 0;
+        stored_fit          f{fit_none, 0u, 0u};
+        for(int c = 0; c * S < most; ++c)
+        {
+            const rocsparse_int e      = begin + c * S + in;
+            const bool          loaded = e < end;
+            const rocsparse_int col    = loaded ? a.col_ind[e] - a.base : none;
+            /* A value the row may take: ILU(0) u_kj for k < j < m, IC(0)
+             * l_jk for k < j, j being this dependency. */
+            const bool wanted = loaded && (CHOLESKY ? col < kt : col > kt && col < a.m);
+            /* The first key not below col, among as many keys as there
+             * can be: IC(0)'s are its dependencies, at most
+             * fitted_deps, and the search's last place holds a key or
+             * the largest int, which no column equals. */
+            int p = 0;
+#pragma unroll
+            for(int s = keys / 2; s > 0; s /= 2)
+                if(group_broadcast<W>(key, p + s - 1) < col)
+                    p += s;
+            const bool     found = group_broadcast<W>(key, p) == col && wanted;
+            const unsigned bits  = (group_ballot<W>(found) & own_bits) >> (slot * S % 32);
+            unsigned       taken = found ? 1u << p : 0u;
+#pragma unroll
+            for(int d = S / 2; d > 0; d /= 2)
+                taken |= group_shuffle<W>(taken, d, true);
+            if(bits == 0u || f.first == fit_unstorable)
+                continue;
+            const rocsparse_int at = begin + c * S;
+            if(f.first == fit_none)
+                f.first = at + __ffs(bits) - 1;
+            if(at + 31 - __clz((int)bits) - f.first >= 32)
+            {
+                f = stored_fit{fit_unstorable, 0u, 0u};
+                continue;
+            }
+            const int shift = at - f.first;
+            f.sources |= shift >= 0 ? bits << shift : bits >> -shift;
+            f.takers |= taken;
+        }
+        /* Dependency t's fit to lane t, for the stores below. */
+        const int           from    = ((lane - t0) * S) & (W - 1);
+        const bool          is_mine = lane >= t0 && lane < t0 + W / S;
+        const rocsparse_int f0      = group_broadcast<W>(f.first, from);
+        const unsigned      f1      = group_broadcast<W>(f.sources, from);
+        const unsigned      f2      = group_broadcast<W>(f.takers, from);
+        if(is_mine)
+            mine = stored_fit{f0, f1, f2};
+    }
+    return mine;
+}
+
 /* The fits of the rows at positions [0, m), a group of 32 lanes a row,
  * nothing waited on. Only rows that fit a group of 32 are fitted: the
  * factorization reads no fit of the others. Each lane of the group holds
@@ -840,8 +924,7 @@ __global__ void __launch_bounds__(factor_block) trm_fit_kernel(factor_args<float
     if(n > W || deps > fitted_deps<W>::value || deps == 0)
         return;
     /* The keys, past their end the largest int, so that they stay sorted. */
-    const rocsparse_int none = INT_MAX;
-    rocsparse_int       key  = none;
+    rocsparse_int key = INT_MAX;
     if(CHOLESKY ? lane < deps : lane < n)
         key = CHOLESKY ? a.dep_row[r.next + lane] : a.col_ind[r.begin + lane] - a.base;
     /* Lane t: dependency t's row, and the range of its entries that may
@@ -856,65 +939,15 @@ __global__ void __launch_bounds__(factor_block) trm_fit_kernel(factor_args<float
         lo                       = CHOLESKY || dk < 0 ? from : dk + 1;
         hi                       = !CHOLESKY || dk < 0 ? to : dk;
     }
-    const int      most     = group_max<W>(hi - lo);
-    const int      S        = most <= 8 ? 8 : most <= 16 ? 16 : 32;
-    const int      slot     = lane / S;
-    const int      in       = lane % S;
-    const unsigned own_bits = S == 32 ? ~0u : ((1u << S) - 1) << (slot * S);
-    stored_fit     mine{fit_none, 0u, 0u};
-    for(int t0 = 0; t0 < deps; t0 += W / S)
-    {
-        const int           t     = t0 + slot;
-        /* Every lane shuffles, past the last dependency too: a shuffle
-         * that some lanes of its mask skip is undefined, and hung. */
-        const rocsparse_int kt    = group_broadcast<W>(k, t & (W - 1));
-        const rocsparse_int lo_t  = group_broadcast<W>(lo, t & (W - 1));
-        const rocsparse_int hi_t  = group_broadcast<W>(hi, t & (W - 1));
-        const rocsparse_int begin = t < deps ? lo_t : 0;
-        const rocsparse_int end   = t < deps ? hi_t : 0;
-        stored_fit          f{fit_none, 0u, 0u};
-        for(int c = 0; c * S < most; ++c)
-        {
-            const rocsparse_int e      = begin + c * S + in;
-            const bool          loaded = e < end;
-            const rocsparse_int col    = loaded ? a.col_ind[e] - a.base : none;
-            /* A value the row may take: ILU(0) u_kj for k < j < m, IC(0)
-             * l_jk for k < j, j being this dependency. */
-            const bool wanted = loaded && (CHOLESKY ? col < kt : col > kt && col < a.m);
-            /* The first key not below col. */
-            int p = 0;
-#pragma unroll
-            for(int s = W / 2; s > 0; s /= 2)
-                if(group_broadcast<W>(key, p + s - 1) < col)
-                    p += s;
-            const bool     found = group_broadcast<W>(key, p) == col && wanted;
-            const unsigned bits  = (group_ballot<W>(found) & own_bits) >> (slot * S);
-            unsigned       taken = found ? 1u << p : 0u;
-            for(int d = S / 2; d > 0; d /= 2)
-                taken |= group_shuffle<W>(taken, d, true);
-            if(bits == 0u || f.first == fit_unstorable)
-                continue;
-            const rocsparse_int at = begin + c * S;
-            if(f.first == fit_none)
-                f.first = at + __ffs(bits) - 1;
-            if(at + 31 - __clz((int)bits) - f.first >= 32)
-            {
-                f = stored_fit{fit_unstorable, 0u, 0u};
-                continue;
-            }
-            const int shift = at - f.first;
-            f.sources |= shift >= 0 ? bits << shift : bits >> -shift;
-            f.takers |= taken;
-        }
-        /* Dependency t's fit to lane t, for the stores below. */
-        const int           from    = ((lane - t0) * S) & (W - 1);
-        const bool          is_mine = lane >= t0 && lane < t0 + W / S;
-        const rocsparse_int f0      = group_broadcast<W>(f.first, from);
-        const unsigned      f1      = group_broadcast<W>(f.sources, from);
-        const unsigned      f2      = group_broadcast<W>(f.takers, from);
-        if(is_mine)
-            mine = stored_fit{f0, f1, f2};
-    }
+    /* The same on the group's lanes: the branch below is the group's. */
+    const int  most = group_max<W>(hi - lo);
+    stored_fit mine;
+    if(most <= 8)
+        mine = fit_slots<8, CHOLESKY>(a, lane, deps, most, key, k, lo, hi);
+    else if(most <= 16)
+        mine = fit_slots<16, CHOLESKY>(a, lane, deps, most, key, k, lo, hi);
+    else
+        mine = fit_slots<32, CHOLESKY>(a, lane, deps, most, key, k, lo, hi);
     if(lane < deps)
     {
         first[r.next + lane]   = mine.first;
