@@ -376,7 +376,10 @@ static void analysis_life(const factor_family* family, const factor_routine* r, 
  * kernel takes slots of 8 lanes on the 7-point stencil (3 entries of a
  * dependency's row may give), 16 on the 27-point one (13), and 32, with
  * several loads a slot, on the matrix whose matches lie far apart (row
- * 100's 99 or 100). */
+ * 100's 99 or 100). csric0 fits from mirrors where the pattern is
+ * symmetric, as all of these are, and from the rows of its dependencies
+ * where it is not: the 27-point stencil and the far matches again, as
+ * their lower triangles alone. */
 static void matrices(const factor_family* family, const factor_routine* r, rocsparse_handle handle,
                      const char* forced, unsigned turn, int count)
 {
@@ -401,6 +404,19 @@ static void matrices(const factor_family* family, const factor_routine* r, rocsp
     family_values(family, &A);
     some_cases(family, r, handle, &A, "matches far apart", forced, turn, 1);
     csr_free(&A);
+    if(family->cholesky)
+    {
+        trm_laplace3d27(&A, r->prec, 12, test_bases[turn & 1u]);
+        family_values(family, &A);
+        trm_keep_lower(&A);
+        some_cases(family, r, handle, &A, "27-point 3D stencil 12^3, its lower triangle alone", forced, turn, 1);
+        csr_free(&A);
+        trm_far_matches(&A, r->prec, test_bases[(turn + 1) & 1u]);
+        family_values(family, &A);
+        trm_keep_lower(&A);
+        some_cases(family, r, handle, &A, "matches far apart, their lower triangle alone", forced, turn, 1);
+        csr_free(&A);
+    }
     trm_tridiagonal(&A, r->prec, trm_long_rows(100000, 3000, forced), test_bases[(turn >> 1) & 1u]);
     family_values(family, &A);
     some_cases(family, r, handle, &A, "chain", forced, turn, 1);

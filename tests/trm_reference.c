@@ -177,7 +177,7 @@ void trm_far_matches(test_csr* A, const test_prec* p, rocsparse_index_base base)
         arrow = 100,
         row   = 150
     };
-    static const rocsparse_int cols[] = {10, 60, 190};
+    static const rocsparse_int cols[] = {10, 60, 105, 140, 190};
     pair                       pairs[4 * m + 16];
     size_t                     n = 0;
     for(rocsparse_int i = 0; i < m; ++i)
@@ -335,6 +335,33 @@ void trm_drop_diagonal(test_csr* A, rocsparse_int i)
     for(rocsparse_int r = i + 1; r <= A->m; ++r)
         --A->row_ptr[r];
     --A->nnz;
+    dev_free(A->d_row_ptr);
+    dev_free(A->d_col_ind);
+    dev_free(A->d_val);
+    A->d_row_ptr = dev_upload(A->row_ptr, sizeof(rocsparse_int) * (size_t)(A->m + 1));
+    A->d_col_ind = dev_upload(A->col_ind, sizeof(rocsparse_int) * (size_t)A->nnz);
+    A->d_val     = dev_upload(A->val, vs * (size_t)A->nnz);
+}
+
+void trm_keep_lower(test_csr* A)
+{
+    const rocsparse_int b  = (rocsparse_int)A->base;
+    const size_t        vs = A->prec->size;
+    rocsparse_int       n  = 0;
+    for(rocsparse_int i = 0; i < A->m; ++i)
+    {
+        const rocsparse_int begin = A->row_ptr[i] - b, end = A->row_ptr[i + 1] - b;
+        A->row_ptr[i] = n + b;
+        for(rocsparse_int k = begin; k < end; ++k)
+            if(A->col_ind[k] - b <= i)
+            {
+                A->col_ind[n] = A->col_ind[k];
+                memmove((char*)A->val + (size_t)n * vs, (char*)A->val + (size_t)k * vs, vs);
+                ++n;
+            }
+    }
+    A->row_ptr[A->m] = n + b;
+    A->nnz           = n;
     dev_free(A->d_row_ptr);
     dev_free(A->d_col_ind);
     dev_free(A->d_val);

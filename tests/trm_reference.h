@@ -45,10 +45,11 @@ void trm_random(test_csr* A, const test_prec* p, const trm_shape* s, rocsparse_i
 void trm_tridiagonal(test_csr* A, const test_prec* p, rocsparse_int m, rocsparse_index_base base);
 /* A pattern whose fits the analysis cannot keep (the GPU's stored32,
  * trm_factor.hip): 200 rows, row and column 100 full, and row 150 with
- * columns 10, 60 and 190 (and its transpose). Row 150 takes from row 100,
- * for ILU(0), the values of columns 150 and 190, and for IC(0) those of
- * columns 10 and 60: positions 40 and 50 apart in row 100, further than
- * the 32 bits of a kept fit. Symmetric pattern. */
+ * columns 10, 60, 105, 140 and 190 (and its transpose). Row 150 takes
+ * from row 100, for ILU(0), the values of columns 105, 140, 150 and 190,
+ * for IC(0) those of columns 10 and 60, and for IC(0) from mirrors (the
+ * pattern being symmetric) those of columns 105 and 140: positions 35 or
+ * more apart in row 100, further than the 32 bits of a kept fit. */
 void trm_far_matches(test_csr* A, const test_prec* p, rocsparse_index_base base);
 /* The diagonal only: m independent rows, one level. */
 void trm_diagonal(test_csr* A, const test_prec* p, rocsparse_int m, rocsparse_index_base base);
@@ -62,6 +63,9 @@ void trm_laplace3d27(test_csr* A, const test_prec* p, rocsparse_int n, rocsparse
 /* Removes row i's diagonal entry (a structural zero pivot), on the host
  * and the device; the device arrays are new. */
 void trm_drop_diagonal(test_csr* A, rocsparse_int i);
+/* Keeps A's lower triangle and diagonal alone, values unchanged, on the
+ * host and the device; the device arrays are new. */
+void trm_keep_lower(test_csr* A);
 
 /* New values for A's pattern as the functions above draw them (flags:
  * trm_symmetric for Hermitian ones), uploaded to A->d_val. */
