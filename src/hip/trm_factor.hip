@@ -750,9 +750,11 @@ __device__ inline void fit_row_matched(const factor_args<T>& a,
  * taken (sources: bit b for position first + b); a bit for each taker
  * (takers). The n-th source goes to the n-th taker, both in column order.
  * ILU(0): the takers are the row's entries (bit p for entry begin + p),
- * the sources entries of row t right of its diagonal. IC(0): the taker is
- * t's own entry (i, j), which takes l_jk from row j for each earlier
- * dependency k of the row: bit u of takers for dependency u. A
+ * the sources entries of row t right of its diagonal; the same for
+ * mirrored IC(0) ("mirrored values" below), the sources left of column i
+ * too. IC(0) unmirrored: the taker is t's own entry (i, j), which takes
+ * l_jk from row j for each earlier dependency k of the row: bit u of
+ * takers for dependency u. A
  * dependency whose sources lie 32 or more apart is marked fit_unstorable,
  * and its row is walked as a longer row. 12 bytes a dependency. */
 struct stored_fit
