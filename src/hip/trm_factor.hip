@@ -25,8 +25,9 @@
  * it waits on sits at a smaller position, was handed out before it, and
  * is therefore done; a done row has published every slot of its side
  * whose column is valid, which covers every slot a row polls (each is
- * found in a dependency's pattern by a valid column), so the group goes
- * on and finishes. A group never
+ * found in a dependency's pattern by a valid column; csric0's mirrored
+ * slots are the exception, argued under "mirrored values"), so the group
+ * goes on and finishes. A group never
  * holds its wavefront while it waits (below), so that smallest row always
  * moves, and by induction every handed-out row finishes; blocks not yet
  * started wait for nothing. Zero pivots only produce inf or NaN, and
