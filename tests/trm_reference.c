@@ -323,6 +323,17 @@ rocsparse_int trm_diag_at(const test_csr* A, rocsparse_int i)
     return -1;
 }
 
+/* A's host arrays to new device arrays, after their pattern changed. */
+static void upload_again(test_csr* A)
+{
+    dev_free(A->d_row_ptr);
+    dev_free(A->d_col_ind);
+    dev_free(A->d_val);
+    A->d_row_ptr = dev_upload(A->row_ptr, sizeof(rocsparse_int) * (size_t)(A->m + 1));
+    A->d_col_ind = dev_upload(A->col_ind, sizeof(rocsparse_int) * (size_t)A->nnz);
+    A->d_val     = dev_upload(A->val, A->prec->size * (size_t)A->nnz);
+}
+
 void trm_drop_diagonal(test_csr* A, rocsparse_int i)
 {
     const rocsparse_int k = trm_diag_at(A, i);
@@ -335,12 +346,7 @@ void trm_drop_diagonal(test_csr* A, rocsparse_int i)
     for(rocsparse_int r = i + 1; r <= A->m; ++r)
         --A->row_ptr[r];
     --A->nnz;
-    dev_free(A->d_row_ptr);
-    dev_free(A->d_col_ind);
-    dev_free(A->d_val);
-    A->d_row_ptr = dev_upload(A->row_ptr, sizeof(rocsparse_int) * (size_t)(A->m + 1));
-    A->d_col_ind = dev_upload(A->col_ind, sizeof(rocsparse_int) * (size_t)A->nnz);
-    A->d_val     = dev_upload(A->val, vs * (size_t)A->nnz);
+    upload_again(A);
 }
 
 void trm_keep_lower(test_csr* A)
@@ -362,12 +368,7 @@ void trm_keep_lower(test_csr* A)
     }
     A->row_ptr[A->m] = n + b;
     A->nnz           = n;
-    dev_free(A->d_row_ptr);
-    dev_free(A->d_col_ind);
-    dev_free(A->d_val);
-    A->d_row_ptr = dev_upload(A->row_ptr, sizeof(rocsparse_int) * (size_t)(A->m + 1));
-    A->d_col_ind = dev_upload(A->col_ind, sizeof(rocsparse_int) * (size_t)A->nnz);
-    A->d_val     = dev_upload(A->val, vs * (size_t)A->nnz);
+    upload_again(A);
 }
 
 rocsparse_mat_descr trm_descr(rocsparse_index_base base, rocsparse_matrix_type type, rocsparse_fill_mode fill,
