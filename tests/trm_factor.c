@@ -376,10 +376,9 @@ static void analysis_life(const factor_family* family, const factor_routine* r, 
  * kernel takes slots of 8 lanes on the 7-point stencil (3 entries of a
  * dependency's row may give), 16 on the 27-point one (13), and 32, with
  * several loads a slot, on the matrix whose matches lie far apart (row
- * 100's 99 or 100). csric0 fits from mirrors where the pattern is
- * symmetric, as all of these are, and from the rows of its dependencies
- * where it is not: the 27-point stencil and the far matches again, as
- * their lower triangles alone. */
+ * 100's 99 or 100). csric0 reads A's lower triangle alone, which is how
+ * many callers store it: the 27-point stencil and the far matches again,
+ * as their lower triangles alone. */
 static void matrices(const factor_family* family, const factor_routine* r, rocsparse_handle handle,
                      const char* forced, unsigned turn, int count)
 {

@@ -45,11 +45,10 @@ void trm_random(test_csr* A, const test_prec* p, const trm_shape* s, rocsparse_i
 void trm_tridiagonal(test_csr* A, const test_prec* p, rocsparse_int m, rocsparse_index_base base);
 /* A pattern whose fits the analysis cannot keep (the GPU's stored32,
  * trm_factor.hip): 200 rows, row and column 100 full, and row 150 with
- * columns 10, 60, 105, 140 and 190 (and its transpose). Row 150 takes
- * from row 100, for ILU(0), the values of columns 105, 140, 150 and 190,
- * for IC(0) those of columns 10 and 60, and for IC(0) from mirrors (the
- * pattern being symmetric) those of columns 105 and 140: positions 35 or
- * more apart in row 100, further than the 32 bits of a kept fit. */
+ * columns 10, 60 and 190 (and its transpose). Row 150 takes from row 100,
+ * for ILU(0), the values of columns 150 and 190, and for IC(0) those of
+ * columns 10 and 60: positions 40 and 50 apart in row 100, further than
+ * the 32 bits of a kept fit. Symmetric pattern. */
 void trm_far_matches(test_csr* A, const test_prec* p, rocsparse_index_base base);
 /* The diagonal only: m independent rows, one level. */
 void trm_diagonal(test_csr* A, const test_prec* p, rocsparse_int m, rocsparse_index_base base);

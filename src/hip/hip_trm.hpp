@@ -51,13 +51,6 @@ struct trm_analysis_hip
     unsigned*      fit_sources[2];
     unsigned*      fit_takers[2];
     void*          fit_memory[2];
-    /* csric0's alone, where A's pattern is symmetric with sorted rows
-     * (else null): for each dependency, indexed as dep_row, the position
-     * of its transpose (row k's entry of column i for dependency k of row
-     * i), where the row publishes that value a second time; the fits [1]
-     * then take from there (trm_factor.hip, "mirrored values"). Part of
-     * fit_memory[1]. */
-    rocsparse_int* mirror;
 };
 
 /* The solves' scratch at the start of the user's buffer: a ticket counter,

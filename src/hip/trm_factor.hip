@@ -25,9 +25,8 @@
  * it waits on sits at a smaller position, was handed out before it, and
  * is therefore done; a done row has published every slot of its side
  * whose column is valid, which covers every slot a row polls (each is
- * found in a dependency's pattern by a valid column; csric0's mirrored
- * slots are the exception, argued under "mirrored values"), so the group
- * goes on and finishes. A group never
+ * found in a dependency's pattern by a valid column), so the group goes
+ * on and finishes. A group never
  * holds its wavefront while it waits (below), so that smallest row always
  * moves, and by induction every handed-out row finishes; blocks not yet
  * started wait for nothing. Zero pivots only produce inf or NaN, and
@@ -253,16 +252,14 @@ struct factor_args
     const rocsparse_int* fit_first;
     const unsigned*      fit_sources;
     const unsigned*      fit_takers;
-    /* csric0's mirrors (hip_trm.hpp), or null: */
-    const rocsparse_int* mirror;
 };
 
 /* The row a group works on, positions zero-based: its entries [begin,
- * end), its diagonal (or -1), its dependencies [first, last) in the
+ * end), its diagonal (or -1), its dependencies [next, last) in the
  * analysis's lists, next being the first not yet applied. */
 struct factor_row
 {
-    rocsparse_int row, begin, end, diag, first, next, last;
+    rocsparse_int row, begin, end, diag, next, last;
 };
 
 /* The row at position pos of the analysis's order. */
@@ -274,8 +271,7 @@ __device__ inline factor_row row_at(const factor_args<T>& a, int64_t pos)
     r.begin = a.row_ptr[r.row] - a.base;
     r.end   = a.row_ptr[r.row + 1] - a.base;
     r.diag  = a.diag_pos[r.row];
-    r.first = a.dep_ptr[pos];
-    r.next  = r.first;
+    r.next  = a.dep_ptr[pos];
     r.last  = a.dep_ptr[pos + 1];
     return r;
 }
@@ -431,12 +427,8 @@ __device__ inline void ic_finish(const factor_args<T>& a, const factor_row& r, i
 }
 
 /* A longer row, all its dependencies applied and its values final: each
- * lane publishes its own entries, and with MIRRORED (csric0 on a
- * symmetric pattern, "mirrored values" below) its lower ones again where
- * their transposes are. There the analysis checked that the row's lower
- * entries are its dependencies, in order: entry begin + e is dependency
- * first + e. */
-template <int W, bool CHOLESKY, bool MIRRORED, typename T>
+ * lane publishes its own entries. */
+template <int W, bool CHOLESKY, typename T>
 __device__ inline void publish_row(const factor_args<T>& a, const factor_row& r, int lane)
 {
     for(rocsparse_int q = r.begin + lane; q < r.end; q += W)
@@ -446,8 +438,6 @@ __device__ inline void publish_row(const factor_args<T>& a, const factor_row& r,
             continue;
         const T v = a.val[q];
         publish(a.published, q, v, q == r.diag);
-        if(MIRRORED && q - r.begin < r.last - r.first)
-            publish(a.published, a.mirror[r.first + (q - r.begin)], v, false);
     }
 }
 
@@ -475,7 +465,6 @@ struct fitted_row
     rocsparse_int col;      /* its column, zero-based */
     rocsparse_int divisor;  /* the entry of a dependency (i, k): row k's diagonal, else -1 */
     rocsparse_int at[MAXD]; /* the value dependency t contributes to this entry, or -1 */
-    static constexpr rocsparse_int mirror = -1; /* see matched_row */
     __device__ rocsparse_int source(int t) const
     {
         return at[t];
@@ -602,7 +591,6 @@ struct matched_row
     static constexpr int  max_deps = MAXD;
     static constexpr bool preloads = true; /* see fitted_values::own */
     rocsparse_int        q, col, divisor; /* as in fitted_row */
-    rocsparse_int        mirror;          /* where this entry is published again, or -1 */
     const rocsparse_int* at;              /* this lane's column of match_space::at */
     __device__ rocsparse_int source(int t) const
     {
@@ -667,7 +655,6 @@ __device__ inline void fit_row_matched(const factor_args<T>& a,
     f.q                      = lane < n ? q : -1;
     const rocsparse_int c    = f.q >= 0 ? a.col_ind[q] : 0;
     f.col                    = f.q >= 0 ? c - a.base : -1;
-    f.mirror                 = -1;
     f.at                     = &s.at[0][lane];
     const bool lower         = f.col >= 0 && f.col < r.row;
     s.col[lane]              = c;
@@ -751,11 +738,9 @@ __device__ inline void fit_row_matched(const factor_args<T>& a,
  * taken (sources: bit b for position first + b); a bit for each taker
  * (takers). The n-th source goes to the n-th taker, both in column order.
  * ILU(0): the takers are the row's entries (bit p for entry begin + p),
- * the sources entries of row t right of its diagonal; the same for
- * mirrored IC(0) ("mirrored values" below), the sources left of column i
- * too. IC(0) unmirrored: the taker is t's own entry (i, j), which takes
- * l_jk from row j for each earlier dependency k of the row: bit u of
- * takers for dependency u. A
+ * the sources entries of row t right of its diagonal. IC(0): the taker is
+ * t's own entry (i, j), which takes l_jk from row j for each earlier
+ * dependency k of the row: bit u of takers for dependency u. A
  * dependency whose sources lie 32 or more apart is marked fit_unstorable,
  * and its row is walked as a longer row. 12 bytes a dependency. */
 struct stored_fit
@@ -780,7 +765,7 @@ __device__ inline stored_fit load_fit(const factor_args<T>& a, const factor_row&
 /* The row as fit_row_matched leaves it, from the kept fits: mine is lane
  * t's dependency's. Each dependency's pairs are written where the matched
  * rows' answers go. */
-template <int W, int MAXD, bool CHOLESKY, bool MIRRORED, typename T>
+template <int W, int MAXD, bool CHOLESKY, typename T>
 __device__ inline void fit_row_stored(const factor_args<T>& a,
                                       const factor_row&     r,
                                       int                   lane,
@@ -804,13 +789,11 @@ __device__ inline void fit_row_stored(const factor_args<T>& a,
     group_sync<W>();
     const int dep = s.dep_of[lane]; /* the dependency this lane's entry is, or -1 */
     f.divisor     = dep >= 0 && lower ? a.diag_pos[f.col] : -1;
-    f.mirror      = MIRRORED && dep >= 0 ? a.mirror[r.next + dep] : -1;
-    /* ILU(0) and mirrored IC(0): lane t pairs dependency t's sources with
-     * the row's entries; IC(0): the lane of dependency t's entry takes t's
-     * fit and pairs its sources with the earlier dependencies. */
-    constexpr bool by_taker = CHOLESKY && !MIRRORED;
-    stored_fit     e        = mine;
-    if constexpr(by_taker)
+    /* ILU(0): lane t pairs dependency t's sources with the row's entries;
+     * IC(0): the lane of dependency t's entry takes t's fit and pairs its
+     * sources with the earlier dependencies. */
+    stored_fit e = mine;
+    if constexpr(CHOLESKY)
     {
         const int from = dep >= 0 ? dep : 0;
         e.first        = group_broadcast<W>(mine.first, from);
@@ -823,7 +806,7 @@ __device__ inline void fit_row_stored(const factor_args<T>& a,
     {
         const rocsparse_int at = e.first + __ffs(sources) - 1;
         const int           x  = __ffs(takers) - 1;
-        if constexpr(by_taker)
+        if constexpr(CHOLESKY)
             s.at[x][lane] = at;
         else
             s.at[lane][x] = at;
@@ -837,9 +820,8 @@ __device__ inline void fit_row_stored(const factor_args<T>& a,
  * row (see trm_fit_kernel). The slot's width is a template argument so
  * that its masks and the OR across it are constants and unrolled: with S
  * chosen at run time the compiled pass took about three times the
- * instructions counted for it (PERFORMANCE.md). BY_TAKER: IC(0)'s
- * fits, unmirrored (stored_fit). Returns lane t's fit. */
-template <int S, bool BY_TAKER>
+ * instructions counted for it (PERFORMANCE.md). Returns lane t's fit. */
+template <int S, bool CHOLESKY>
 __device__ inline stored_fit fit_slots(const factor_args<float>& a,
                                        int                       lane,
                                        int                       deps,
@@ -847,12 +829,11 @@ __device__ inline stored_fit fit_slots(const factor_args<float>& a,
                                        rocsparse_int             key,
                                        rocsparse_int             k,
                                        rocsparse_int             lo,
-                                       rocsparse_int             hi,
-                                       rocsparse_int             limit)
+                                       rocsparse_int             hi)
 {
     constexpr int           W        = 32;
     constexpr rocsparse_int none     = INT_MAX;
-    constexpr int           keys     = BY_TAKER ? fitted_deps<W>::value : W;
+    constexpr int           keys     = CHOLESKY ? fitted_deps<W>::value : W;
     const int               slot     = lane / S;
     const int               in       = lane % S;
     const unsigned          own_bits = (S == 32 ? ~0u : (1u << (S % 32)) - 1) << (slot * S % 32);
@@ -873,10 +854,9 @@ __device__ inline stored_fit fit_slots(const factor_args<float>& a,
             const rocsparse_int e      = begin + c * S + in;
             const bool          loaded = e < end;
             const rocsparse_int col    = loaded ? a.col_ind[e] - a.base : none;
-            /* A value the row may take: ILU(0) u_kj for k < j < limit
-             * (m; mirrored IC(0), the row), IC(0) l_jk for k < j, j being
-             * this dependency. */
-            const bool wanted = loaded && (BY_TAKER ? col < kt : col > kt && col < limit);
+            /* A value the row may take: ILU(0) u_kj for k < j < m, IC(0)
+             * l_jk for k < j, j being this dependency. */
+            const bool wanted = loaded && (CHOLESKY ? col < kt : col > kt && col < a.m);
             /* The first key not below col, among as many keys as there
              * can be: IC(0)'s are its dependencies, at most
              * fitted_deps, and the search's last place holds a key or
@@ -929,7 +909,7 @@ __device__ inline stored_fit fit_slots(const factor_args<float>& a,
  * shuffles. A thread a row walking the two rows side by side cost more
  * than the rest of the analysis (PERFORMANCE.md): the lanes of a warp
  * each read a different row, up to 32 cache lines a load. */
-template <bool CHOLESKY, bool MIRRORED>
+template <bool CHOLESKY>
 __global__ void __launch_bounds__(factor_block) trm_fit_kernel(factor_args<float> a,
                                                               rocsparse_int*     first,
                                                               unsigned*          sources,
@@ -945,13 +925,10 @@ __global__ void __launch_bounds__(factor_block) trm_fit_kernel(factor_args<float
     const int        deps = r.last - r.next;
     if(n > W || deps > fitted_deps<W>::value || deps == 0)
         return;
-    /* Mirrored IC(0) fits as ILU(0) does, on the row's lower part alone. */
-    constexpr bool by_taker = CHOLESKY && !MIRRORED;
-    const rocsparse_int limit = CHOLESKY ? r.row : a.m;
     /* The keys, past their end the largest int, so that they stay sorted. */
     rocsparse_int key = INT_MAX;
-    if(by_taker ? lane < deps : lane < n)
-        key = by_taker ? a.dep_row[r.next + lane] : a.col_ind[r.begin + lane] - a.base;
+    if(CHOLESKY ? lane < deps : lane < n)
+        key = CHOLESKY ? a.dep_row[r.next + lane] : a.col_ind[r.begin + lane] - a.base;
     /* Lane t: dependency t's row, and the range of its entries that may
      * give. */
     rocsparse_int k = 0, lo = 0, hi = 0;
@@ -961,97 +938,24 @@ __global__ void __launch_bounds__(factor_block) trm_fit_kernel(factor_args<float
         const rocsparse_int dk   = a.diag_pos[k];
         const rocsparse_int from = a.row_ptr[k] - a.base;
         const rocsparse_int to   = a.row_ptr[k + 1] - a.base;
-        lo                       = by_taker || dk < 0 ? from : dk + 1;
-        hi                       = !by_taker || dk < 0 ? to : dk;
+        lo                       = CHOLESKY || dk < 0 ? from : dk + 1;
+        hi                       = !CHOLESKY || dk < 0 ? to : dk;
     }
     /* The same on the group's lanes: the branch below is the group's. */
     const int  most = group_max<W>(hi - lo);
     stored_fit mine;
     if(most <= 8)
-        mine = fit_slots<8, by_taker>(a, lane, deps, most, key, k, lo, hi, limit);
+        mine = fit_slots<8, CHOLESKY>(a, lane, deps, most, key, k, lo, hi);
     else if(most <= 16)
-        mine = fit_slots<16, by_taker>(a, lane, deps, most, key, k, lo, hi, limit);
+        mine = fit_slots<16, CHOLESKY>(a, lane, deps, most, key, k, lo, hi);
     else
-        mine = fit_slots<32, by_taker>(a, lane, deps, most, key, k, lo, hi, limit);
+        mine = fit_slots<32, CHOLESKY>(a, lane, deps, most, key, k, lo, hi);
     if(lane < deps)
     {
         first[r.next + lane]   = mine.first;
         sources[r.next + lane] = mine.sources;
         takers[r.next + lane]  = mine.takers;
     }
-}
-
-/* ------------------------------------------------------ mirrored values */
-
-/* IC(0) takes, for each entry (i, j) of a row and each earlier dependency
- * k of the row, l_jk from row j: the lanes of one poll read from as many
- * rows as the row has dependencies, a cache line each, where ILU(0)'s
- * lanes read u_kj from one row k, a line or two. So where A's pattern is
- * symmetric, each row j publishes its l_jk a second time at the position
- * of (k, j), in row k's upper part, which IC(0) otherwise leaves alone;
- * a fitted row then takes its values as ILU(0) does, dependency by
- * dependency from one row each, and the analysis fits them as ILU(0)'s,
- * from the entries of row k right of its diagonal and left of column i.
- * Longer rows still take from row j's lower part, published as before.
- *
- * Why the waits still end: a fitted row polls slot (k, j) only where its
- * fit found it in row k, j being a dependency of the row, so at an earlier
- * position; the pattern being symmetric, (j, k) is an entry of row j
- * whose transpose search (below) found that same slot, which row j
- * therefore publishes. Symmetric is checked, not assumed: each
- * dependency's transpose found, in rows whose columns are valid and
- * strictly increasing (so no two entries share a transpose), and as many
- * entries above the diagonal as there are dependencies. Anything else,
- * such as a lower triangle given alone, keeps the unmirrored fits. The
- * same check makes a row's lower entries its dependencies in order, as
- * publish_row assumes.
- *
- * For the rows at positions [0, m), a group of 32 lanes a row, blocks
- * going on to further rows so that few of them add to the totals: checks[0]
- * set if anything fails, checks[1] the count of entries above the
- * diagonal; mirror[d] the transpose of dependency d, or -1. */
-__global__ void __launch_bounds__(factor_block)
-    trm_mirror_kernel(factor_args<float> a, rocsparse_int* mirror, int* checks)
-{
-    constexpr int W      = 32;
-    constexpr int groups = factor_block / W;
-    __shared__ int block_upper, block_bad;
-    if(threadIdx.x == 0)
-    {
-        block_upper = 0;
-        block_bad   = 0;
-    }
-    __syncthreads();
-    const int lane  = (int)(threadIdx.x % W);
-    int       upper = 0;
-    bool      bad   = false;
-    for(int64_t pos = (int64_t)blockIdx.x * groups + threadIdx.x / W; pos < a.m; pos += (int64_t)gridDim.x * groups)
-    {
-        const factor_row r = row_at(a, pos);
-        for(rocsparse_int q = r.begin + lane; q < r.end; q += W)
-        {
-            const rocsparse_int c = a.col_ind[q] - a.base;
-            bad |= c < 0 || c >= a.m || (q > r.begin && a.col_ind[q - 1] >= a.col_ind[q]);
-            upper += c > r.row && c < a.m;
-        }
-        for(rocsparse_int d = r.first + lane; d < r.last; d += W)
-        {
-            const rocsparse_int k = a.dep_row[d];
-            const rocsparse_int s
-                = find_column(a.col_ind, a.row_ptr[k] - a.base, a.row_ptr[k + 1] - a.base, r.row + a.base);
-            mirror[d] = s;
-            bad |= s < 0 || a.dep_val[d] != r.begin + (d - r.first);
-        }
-    }
-    if(upper != 0)
-        atomicAdd(&block_upper, upper);
-    if(bad)
-        atomicOr(&block_bad, 1);
-    __syncthreads();
-    if(threadIdx.x == 0 && block_upper != 0)
-        atomicAdd(checks + 1, block_upper);
-    if(threadIdx.x == 0 && block_bad != 0)
-        atomicOr(checks, 1);
 }
 
 /* The values a fitted row takes, as far as loaded: unset until their row
@@ -1165,8 +1069,6 @@ __device__ inline void factor_fitted(const factor_args<T>&                 a,
     {
         a.val[f.q] = v;
         publish(a.published, f.q, v, f.q == r.diag);
-        if(f.mirror >= 0)
-            publish(a.published, f.mirror, v, false);
     }
     else if(!CHOLESKY && f.q >= 0 && f.col >= 0 && f.col < a.m)
         a.val[f.q] = v;
@@ -1184,14 +1086,12 @@ __device__ inline void factor_fitted(const factor_args<T>&                 a,
  * per execution unit: left at its default. */
 /* How a kernel's rows find which values they take: each lane searching
  * (fit_row), through shared memory (fit_row_matched), or from the
- * analysis (fit_row_stored, which leaves the rows as matched ones),
- * csric0's mirrored where the analysis made mirrors. */
+ * analysis (fit_row_stored, which leaves the rows as matched ones). */
 enum fit_way
 {
     fit_searched,
     fit_matched,
-    fit_stored,
-    fit_mirrored
+    fit_stored
 };
 
 template <fit_way WAY, typename T, int W>
@@ -1266,8 +1166,7 @@ __global__ void __launch_bounds__(factor_block, (factor_min_blocks<WAY, T, W>::v
     bool                   fits = !finished && r.end - r.begin <= W && r.last - r.next <= MAXD;
     typename kind::row     f;
     fitted_values<MAXD, T> in;
-    constexpr bool MIRRORED = WAY == fit_mirrored;
-    if constexpr(WAY == fit_stored || MIRRORED)
+    if constexpr(WAY == fit_stored)
     {
         /* A row the analysis could not keep is a longer row. */
         stored_fit mine{fit_none, 0u, 0u};
@@ -1277,7 +1176,7 @@ __global__ void __launch_bounds__(factor_block, (factor_min_blocks<WAY, T, W>::v
             fits = group_all_divergent<W>(mine.first != fit_unstorable);
         }
         if(fits)
-            fit_row_stored<W, MAXD, CHOLESKY, MIRRORED>(a, r, lane, mine, spaces[threadIdx.x / W], f);
+            fit_row_stored<W, MAXD, CHOLESKY>(a, r, lane, mine, spaces[threadIdx.x / W], f);
     }
     else if(fits)
         fit_any<W, MAXD, CHOLESKY>(a, r, lane, spaces[threadIdx.x / W], f);
@@ -1319,7 +1218,7 @@ __global__ void __launch_bounds__(factor_block, (factor_min_blocks<WAY, T, W>::v
                 ic_finish<W>(a, r, lane);
             else
                 ilu_finish<W>(a, r, lane);
-            publish_row<W, CHOLESKY, MIRRORED>(a, r, lane);
+            publish_row<W, CHOLESKY>(a, r, lane);
             finished = true;
         }
         else if(!moved)
@@ -1343,9 +1242,7 @@ static rocsparse_status launch_factor(rocsparse_handle handle, bool cholesky, co
 {
     constexpr int groups = factor_block / W;
     const dim3    grid((unsigned)(((int64_t)a.m + groups - 1) / groups));
-    if constexpr(WAY == fit_mirrored)
-        trm_factor_kernel<T, W, true, WAY><<<grid, factor_block, 0, handle->stream>>>(a);
-    else if(cholesky)
+    if(cholesky)
         trm_factor_kernel<T, W, true, WAY><<<grid, factor_block, 0, handle->stream>>>(a);
     else
         trm_factor_kernel<T, W, false, WAY><<<grid, factor_block, 0, handle->stream>>>(a);
@@ -1391,17 +1288,14 @@ static rocsparse_status trm_factor(rocsparse_handle     handle,
                                pivot,
                                an->fit_first[kind],
                                an->fit_sources[kind],
-                               an->fit_takers[kind],
-                               cholesky ? an->mirror : nullptr};
+                               an->fit_takers[kind]};
         switch(kernel)
         {
         case trfactor_kernel_group8: return launch_factor<T, 8>(handle, cholesky, a);
         case trfactor_kernel_group16: return launch_factor<T, 16>(handle, cholesky, a);
         case trfactor_kernel_matched8: return launch_factor<T, 8, fit_matched>(handle, cholesky, a);
         case trfactor_kernel_matched32: return launch_factor<T, 32, fit_matched>(handle, cholesky, a);
-        case trfactor_kernel_stored32:
-            return a.mirror != nullptr ? launch_factor<T, 32, fit_mirrored>(handle, cholesky, a)
-                                       : launch_factor<T, 32, fit_stored>(handle, cholesky, a);
+        case trfactor_kernel_stored32: return launch_factor<T, 32, fit_stored>(handle, cholesky, a);
         default: return launch_factor<T, 32>(handle, cholesky, a);
         }
     });
@@ -1440,9 +1334,7 @@ extern "C" rocsparse_status backend_csric0(rocsparse_handle     handle,
 }
 
 /* The fits for stored32 (trm_fit_kernel), once per analysis and kind:
- * 12 bytes a dependency, allocated here and freed with the analysis;
- * csric0's mirrors first (4 bytes a dependency more), whose check the
- * host waits for, as the fits depend on it. */
+ * 12 bytes a dependency, allocated here and freed with the analysis. */
 extern "C" rocsparse_status backend_trm_factor_analysis(rocsparse_handle     handle,
                                                         void*                analysis,
                                                         int                  cholesky,
@@ -1459,10 +1351,9 @@ extern "C" rocsparse_status backend_trm_factor_analysis(rocsparse_handle     han
         return rocsparse_status_success;
     if(an->deps > 0)
     {
-        const size_t bytes  = trm_round_up(sizeof(rocsparse_int) * (size_t)an->deps);
-        const size_t arrays = cholesky ? 4 : 3;
+        const size_t bytes = trm_round_up(sizeof(rocsparse_int) * (size_t)an->deps);
         if(an->fit_memory[kind] == nullptr)
-            RETURN_IF_HIP_ERROR(hipMalloc(&an->fit_memory[kind], arrays * bytes + (cholesky ? trm_round_up(1) : 0)));
+            RETURN_IF_HIP_ERROR(hipMalloc(&an->fit_memory[kind], 3 * bytes));
         char* p                = static_cast<char*>(an->fit_memory[kind]);
         an->fit_first[kind]    = reinterpret_cast<rocsparse_int*>(p);
         an->fit_sources[kind]  = reinterpret_cast<unsigned*>(p + bytes);
@@ -1471,35 +1362,17 @@ extern "C" rocsparse_status backend_trm_factor_analysis(rocsparse_handle     han
         const factor_args<float> a{an->m,       (rocsparse_int)base, csr_row_ptr, csr_col_ind, nullptr,
                                    an->order,   an->dep_ptr,         an->dep_row, an->dep_val, an->diag_pos,
                                    nullptr,     nullptr,             nullptr,     nullptr,     nullptr,
-                                   nullptr,     nullptr};
-        bool mirrored = false;
-        if(cholesky)
-        {
-            rocsparse_int* mirror = reinterpret_cast<rocsparse_int*>(p + 3 * bytes);
-            int*           checks = reinterpret_cast<int*>(p + 4 * bytes);
-            int            got[2] = {1, 0};
-            RETURN_IF_HIP_ERROR(hipMemsetAsync(checks, 0, sizeof(got), handle->stream));
-            /* A group of 32 lanes a row, at most 4096 blocks. */
-            const int64_t blocks = ((int64_t)an->m * 32 + factor_block - 1) / factor_block;
-            trm_mirror_kernel<<<dim3((unsigned)(blocks < 4096 ? blocks : 4096)), factor_block, 0, handle->stream>>>(
-                a, mirror, checks);
-            RETURN_IF_LAUNCH_FAILED();
-            RETURN_IF_HIP_ERROR(hipMemcpyAsync(got, checks, sizeof(got), hipMemcpyDeviceToHost, handle->stream));
-            RETURN_IF_HIP_ERROR(hipStreamSynchronize(handle->stream));
-            mirrored   = got[0] == 0 && got[1] == an->deps;
-            an->mirror = mirrored ? mirror : nullptr;
-        }
+                                   nullptr};
         /* A group of 32 lanes a row. */
         const dim3 grid((unsigned)(((int64_t)an->m * 32 + factor_block - 1) / factor_block));
-        rocsparse_int* const first   = an->fit_first[kind];
-        unsigned* const      sources = an->fit_sources[kind];
-        unsigned* const      takers  = an->fit_takers[kind];
-        if(mirrored)
-            trm_fit_kernel<true, true><<<grid, factor_block, 0, handle->stream>>>(a, first, sources, takers);
-        else if(cholesky)
-            trm_fit_kernel<true, false><<<grid, factor_block, 0, handle->stream>>>(a, first, sources, takers);
+        if(cholesky)
+            trm_fit_kernel<true><<<grid, factor_block, 0, handle->stream>>>(a, an->fit_first[kind],
+                                                                             an->fit_sources[kind],
+                                                                             an->fit_takers[kind]);
         else
-            trm_fit_kernel<false, false><<<grid, factor_block, 0, handle->stream>>>(a, first, sources, takers);
+            trm_fit_kernel<false><<<grid, factor_block, 0, handle->stream>>>(a, an->fit_first[kind],
+                                                                              an->fit_sources[kind],
+                                                                              an->fit_takers[kind]);
         RETURN_IF_LAUNCH_FAILED();
     }
     an->fitted[kind] = true;
