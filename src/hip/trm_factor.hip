@@ -1074,16 +1074,19 @@ __device__ inline void factor_fitted(const factor_args<T>&                 a,
         a.val[f.q] = v;
 }
 
-/* Blocks a multiprocessor must hold at once: the matched rows keep their
- * searches' answers in shared memory, so that a bound on registers that
- * doubles the rows in flight (4 blocks of 256 threads: 64 registers a
- * thread on NVIDIA) leaves their values in registers without spilling.
+/* Blocks a multiprocessor must hold at once: the matched and stored rows
+ * keep their searches' answers in shared memory, so that a bound on
+ * registers that doubles the rows in flight (4 blocks of 256 threads: 64
+ * registers a thread on NVIDIA) leaves their values in registers, with a
+ * few spilled in double (ptxas: 32 to 40 bytes stored, 44 to 80 loaded).
  * The rows of a 27-point stencil's middle levels outnumber what the
  * unbounded kernel holds, and each waits mostly on memory, so more of
- * them at once is what moves a level faster. Groups of 8 hold 4 blocks
- * at 56 registers unbounded in double; a bound of 5 blocks made them
- * spill and slower. On AMD the second argument of the bound means waves
- * per execution unit: left at its default. */
+ * them at once moved a level faster; not without end: csric0 in groups of
+ * 16 under the same bound, twice the rows again, was slower
+ * (PERFORMANCE.md, "stored16"). Groups of 8 hold 4 blocks at 56
+ * registers unbounded in double; a bound of 5 blocks made them spill and
+ * slower. On AMD the second argument of the bound means waves per
+ * execution unit: left at its default. */
 /* How a kernel's rows find which values they take: each lane searching
  * (fit_row), through shared memory (fit_row_matched), or from the
  * analysis (fit_row_stored, which leaves the rows as matched ones). */
