@@ -1074,6 +1074,16 @@ __device__ inline void factor_fitted(const factor_args<T>&                 a,
         a.val[f.q] = v;
 }
 
+/* How a kernel's rows find which values they take: each lane searching
+ * (fit_row), through shared memory (fit_row_matched), or from the
+ * analysis (fit_row_stored, which leaves the rows as matched ones). */
+enum fit_way
+{
+    fit_searched,
+    fit_matched,
+    fit_stored
+};
+
 /* Blocks a multiprocessor must hold at once: the matched and stored rows
  * keep their searches' answers in shared memory, so that a bound on
  * registers that doubles the rows in flight (4 blocks of 256 threads: 64
@@ -1087,16 +1097,6 @@ __device__ inline void factor_fitted(const factor_args<T>&                 a,
  * registers unbounded in double; a bound of 5 blocks made them spill and
  * slower. On AMD the second argument of the bound means waves per
  * execution unit: left at its default. */
-/* How a kernel's rows find which values they take: each lane searching
- * (fit_row), through shared memory (fit_row_matched), or from the
- * analysis (fit_row_stored, which leaves the rows as matched ones). */
-enum fit_way
-{
-    fit_searched,
-    fit_matched,
-    fit_stored
-};
-
 template <fit_way WAY, typename T, int W>
 struct factor_min_blocks
 {
