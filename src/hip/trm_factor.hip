@@ -993,20 +993,28 @@ __device__ inline void fitted_start(const factor_args<T>& a, const F& f, fitted_
 }
 
 /* Loads what is still missing, all at once; whether this lane has all it
- * takes. */
+ * takes. Every load is issued before any value is tested: a test right
+ * after its load, as take_published makes it, kept its place after the
+ * compiler's reconvergence point of the load's branch, so that a round
+ * waited for its loads one after another (PERFORMANCE.md, "the polls one
+ * load at a time"). A value not taken is 0 and the missing divisor's
+ * reciprocal inf (fitted_start), neither of them unset. */
 template <typename F, typename T>
 __device__ inline bool fitted_take(const factor_args<T>& a, const F& f, fitted_values<F::max_deps, T>& v)
 {
-    bool all = true;
 #pragma unroll
     for(int t = 0; t < F::max_deps; ++t)
     {
         const rocsparse_int at = f.source(t);
-        if(at >= 0)
-            all &= take_published(a.published + at, v.taken[t]);
+        if(at >= 0 && is_unset(v.taken[t]))
+            v.taken[t] = load_relaxed(a.published + at);
     }
-    if(f.divisor >= 0)
-        all &= take_published(a.published + f.divisor, v.inv);
+    if(f.divisor >= 0 && is_unset(v.inv))
+        v.inv = load_relaxed(a.published + f.divisor);
+    bool all = !is_unset(v.inv);
+#pragma unroll
+    for(int t = 0; t < F::max_deps; ++t)
+        all &= !is_unset(v.taken[t]);
     return all;
 }
 
