@@ -1096,7 +1096,7 @@ enum fit_way
  * keep their searches' answers in shared memory, so that a bound on
  * registers that doubles the rows in flight (4 blocks of 256 threads: 64
  * registers a thread on NVIDIA) leaves their values in registers, with a
- * few spilled in double (ptxas: 32 to 40 bytes stored, 44 to 80 loaded).
+ * few spilled in double (ptxas: 32 to 44 bytes stored, 44 to 68 loaded).
  * The rows of a 27-point stencil's middle levels outnumber what the
  * unbounded kernel holds, and each waits mostly on memory, so more of
  * them at once moved a level faster; not without end: csric0 in groups of
